@@ -1,0 +1,34 @@
+/** One jest run over every workspace's unit tests (e2e and bench have their own runners). */
+const esmPackages = ['ky', 'lit', 'lit-html', 'lit-element', '@lit', '@lit-labs', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', 'single-spa-react', '@r2wc', 'flatpickr'];
+const transform = {
+  '\\.messages\\.json$': '<rootDir>/../jest/intl-messages-transform.js',
+  '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] };
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser',
+    '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '\\.css$': '<rootDir>/../jest/css-stub.js',
+    '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../jest/file-stub.js',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-embed/'],
+};
+const project = (name, testEnvironment) => ({
+  ...common,
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment,
+});
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    project('shared', '<rootDir>/../jest/jsdom-env.js'),
+    project('api', 'node'),
+    project('shell', '<rootDir>/../jest/jsdom-env.js'),
+    project('mfe-navigation', '<rootDir>/../jest/jsdom-env.js'),
+    project('mfe-search', '<rootDir>/../jest/jsdom-env.js'),
+    project('mfe-content', '<rootDir>/../jest/jsdom-env.js'),
+    project('mfe-newsletter', '<rootDir>/../jest/jsdom-env.js'),
+  ],
+};

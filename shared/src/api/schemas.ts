@@ -1,0 +1,285 @@
+/**
+ * API shapes (spec section 3 and 7) as superstruct structs; the only place they are defined.
+ * `type()` lets a CMS add fields without breaking the site; every answer is checked with these.
+ */
+import {
+  array, boolean, enums, integer, lazy, literal, nullable, number, object, optional, record, size, string, type,
+  type Describe, type Infer,
+} from 'superstruct';
+import { LOCALES } from '../locales';
+
+export const MediaFile = type({
+  sourceUrl: string(),
+  width: optional(integer()),
+  height: optional(integer()),
+  mimeType: optional(string()),
+  alt: optional(string()),
+});
+export type MediaFile = Infer<typeof MediaFile>;
+
+export const Slide = type({
+  id: integer(),
+  type: enums(['VIDEO', 'IMAGE']),
+  file: MediaFile,
+  mobileFile: optional(nullable(MediaFile)),
+  title: optional(nullable(string())),
+  subtitle: optional(nullable(string())),
+  url: optional(nullable(string())),
+});
+export type Slide = Infer<typeof Slide>;
+
+export const Slider = type({ key: string(), slides: array(Slide) });
+export type Slider = Infer<typeof Slider>;
+
+export const ContentItem = type({
+  id: optional(integer()),
+  title: string(),
+  text: optional(nullable(string())),
+  /** CMS HTML: always sanitized before it reaches the DOM. */
+  html: optional(nullable(string())),
+  image: optional(nullable(MediaFile)),
+  url: optional(nullable(string())),
+});
+export type ContentItem = Infer<typeof ContentItem>;
+
+export const ContentSection = type({
+  key: string(),
+  title: optional(nullable(string())),
+  html: optional(nullable(string())),
+  items: optional(array(ContentItem)),
+});
+export type ContentSection = Infer<typeof ContentSection>;
+
+export const PageOption = type({ key: string(), file: optional(nullable(MediaFile)), value: optional(nullable(string())) });
+export type PageOption = Infer<typeof PageOption>;
+
+export const Breadcrumb = type({ text: string(), url: string(), active: boolean() });
+export type Breadcrumb = Infer<typeof Breadcrumb>;
+
+export const HrefLang = type({ locale: enums(LOCALES), url: string() });
+export type HrefLang = Infer<typeof HrefLang>;
+
+export const Contact = type({
+  phone: string(),
+  email: string(),
+  address: string(),
+  lat: number(),
+  lng: number(),
+  whatsapp: optional(nullable(string())),
+});
+export type Contact = Infer<typeof Contact>;
+
+export const Property = type({
+  id: integer(),
+  name: optional(string()),
+  contact: optional(nullable(Contact)),
+  propertyNetwork: optional(nullable(type({ id: integer() }))),
+});
+export type Property = Infer<typeof Property>;
+
+export const Meta = type({
+  title: string(),
+  description: string(),
+  image: optional(nullable(string())),
+});
+export type Meta = Infer<typeof Meta>;
+
+export const CategoryCode = enums(['GASTRONOMY', 'SPA', 'CONTACT', 'CERTIFICATE', 'OUTLET']);
+
+export interface MenuItem {
+  id: number;
+  text: string;
+  url: string;
+  openNewWindow: boolean;
+  fileUrl?: string | null;
+  /** Footer items only: the column or the bottom row. */
+  section?: 'COL_1' | 'COL_2' | 'COL_3' | 'BOTTOM' | null;
+  subitems: MenuItem[];
+}
+export const MenuItem: Describe<MenuItem> = type({
+  id: integer(),
+  text: string(),
+  url: string(),
+  openNewWindow: boolean(),
+  fileUrl: optional(nullable(string())),
+  section: optional(nullable(enums(['COL_1', 'COL_2', 'COL_3', 'BOTTOM']))),
+  subitems: array(lazy(() => MenuItem)),
+}) as unknown as Describe<MenuItem>;
+
+export const Menu = type({ type: enums(['HEADER', 'FOOTER']), items: array(MenuItem) });
+export type Menu = Infer<typeof Menu>;
+export const Menus = array(Menu);
+
+export const Page = type({
+  id: integer(),
+  propertyId: integer(),
+  property: Property,
+  title: string(),
+  meta: Meta,
+  layout: optional(nullable(string())),
+  sliders: array(Slider),
+  contents: array(ContentSection),
+  options: array(PageOption),
+  heroSlides: array(Slide),
+  breadcrumbs: array(Breadcrumb),
+  hrefLangs: array(HrefLang),
+  category: nullable(type({ code: CategoryCode })),
+});
+export type Page = Infer<typeof Page>;
+
+export const Plan = type({
+  id: integer(),
+  code: string(),
+  name: string(),
+  description: string(),
+  board: string(),
+  cancellation: string(),
+  priceFrom: nullable(number()),
+  currency: string(),
+});
+export type Plan = Infer<typeof Plan>;
+export const Plans = array(Plan);
+
+export const Room = type({
+  id: integer(),
+  slug: string(),
+  name: string(),
+  propertyId: integer(),
+  category: type({ code: string() }),
+  summary: string(),
+  html: optional(nullable(string())),
+  sizeM2: integer(),
+  maxOccupancy: integer(),
+  bed: string(),
+  view: optional(nullable(string())),
+  amenities: array(string()),
+  images: array(MediaFile),
+  plans: optional(array(Plan)),
+  hrefLangs: array(HrefLang),
+});
+export type Room = Infer<typeof Room>;
+export const Rooms = array(Room);
+
+export const StoryItem = type({
+  id: integer(),
+  ordinal: integer(),
+  title: string(),
+  text: optional(nullable(string())),
+  image: MediaFile,
+  url: optional(nullable(string())),
+});
+export type StoryItem = Infer<typeof StoryItem>;
+export const StoryGroup = type({ id: integer(), title: string(), items: array(StoryItem) });
+export type StoryGroup = Infer<typeof StoryGroup>;
+export const StoryGroups = array(StoryGroup);
+
+export const GalleryCategory = type({ id: integer(), name: string() });
+export type GalleryCategory = Infer<typeof GalleryCategory>;
+export const GalleryCategories = type({ items: array(GalleryCategory) });
+export const GalleryFile = type({ id: integer(), categoryId: integer(), title: string(), file: MediaFile });
+export type GalleryFile = Infer<typeof GalleryFile>;
+export const GalleryFiles = array(GalleryFile);
+
+export const CategoryItem = type({
+  id: integer(),
+  title: string(),
+  subtitle: optional(nullable(string())),
+  html: optional(nullable(string())),
+  image: optional(nullable(MediaFile)),
+  hours: optional(nullable(string())),
+  url: optional(nullable(string())),
+  fileUrl: optional(nullable(string())),
+});
+export type CategoryItem = Infer<typeof CategoryItem>;
+
+/** Category content of `/v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}`. */
+export const CategoryContent = type({
+  kind: enums(['gastronomy', 'outlet', 'spa', 'contact', 'certificate']),
+  title: string(),
+  intro: optional(nullable(string())),
+  items: array(CategoryItem),
+  contact: optional(nullable(Contact)),
+});
+export type CategoryContent = Infer<typeof CategoryContent>;
+export type CategoryKind = CategoryContent['kind'];
+
+export const Event = type({
+  id: integer(),
+  slug: string(),
+  publisher: type({ id: integer() }),
+  propertyId: integer(),
+  title: string(),
+  meta: Meta,
+  startsAt: string(),
+  endsAt: string(),
+  venue: string(),
+  image: MediaFile,
+  contents: array(ContentSection),
+  breadcrumbs: array(Breadcrumb),
+  hrefLangs: array(HrefLang),
+});
+export type Event = Infer<typeof Event>;
+
+/** A hotel as the search picker offers it. */
+export const Hotel = type({
+  id: integer(),
+  slug: string(),
+  name: string(),
+  url: string(),
+  reservationUrl: nullable(string()),
+});
+export type Hotel = Infer<typeof Hotel>;
+export const Hotels = array(Hotel);
+
+const IsoDate = size(string(), 10, 10);
+
+/** A hotel's stay rules for the date picker (dates as YYYY-MM-DD). */
+export const StayRules = type({
+  hotelId: integer(),
+  periods: array(
+    type({
+      from: IsoDate,
+      to: IsoDate,
+      minNights: integer(),
+      /** Stays must run from this weekday to the same weekday (Saturday-to-Saturday, Sunday-to-Sunday). */
+      changeover: nullable(enums(['SATURDAY', 'SUNDAY'])),
+    }),
+  ),
+  closedToArrival: array(IsoDate),
+  closedToDeparture: array(IsoDate),
+  halfDayCheckIn: array(IsoDate),
+  halfDayCheckOut: array(IsoDate),
+});
+export type StayRules = Infer<typeof StayRules>;
+
+export const NewsletterRequest = object({
+  email: string(),
+  propertyId: integer(),
+  consent: optional(boolean()),
+  locale: optional(enums(LOCALES)),
+  consentVersion: optional(string()),
+  website: optional(string()),
+});
+export type NewsletterRequest = Infer<typeof NewsletterRequest>;
+
+export const ContactRequest = object({
+  fullName: string(),
+  email: string(),
+  phone: string(),
+  message: string(),
+  propertyId: integer(),
+  locale: optional(enums(LOCALES)),
+  website: optional(string()),
+});
+export type ContactRequest = Infer<typeof ContactRequest>;
+
+/** Every error the API answers: a status and a reason, with a reason per field for form errors. */
+export const ApiError = type({
+  statusCode: integer(),
+  error: string(),
+  message: string(),
+  fields: optional(record(string(), string())),
+});
+export type ApiError = Infer<typeof ApiError>;
+
+export const WriteResult = type({ ok: literal(true), created: optional(boolean()) });

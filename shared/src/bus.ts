@@ -1,0 +1,85 @@
+/**
+ * The event bus: typed `nirvana:*` CustomEvents on `window`. It works between bundles that
+ * share no module instance (each bundle has its own copy of this file), so the last value
+ * of each event is kept on `window` too, for a section that mounts after it was sent.
+ */
+import type { Page } from './api/schemas';
+import type { DeviceInfo } from './device';
+import type { Locale } from './locales';
+import type { Layout, RouteParams } from './routes';
+
+export interface RouteState {
+  locale: Locale;
+  /** Route id from the route table; 'not-found' for a path that is no page. */
+  routeId: string;
+  params: RouteParams;
+  layout: Layout;
+  path: string;
+}
+
+export type PageStatus = 'loading' | 'ready' | 'error';
+
+export interface PageState {
+  route: RouteState;
+  status: PageStatus;
+  /** HTTP-like status of the page: 200, 404, 500... */
+  statusCode: number;
+  page: Page;
+}
+
+export interface BusEvents {
+  /** The shell resolved a route and (re)loaded its page: every section renders from this. */
+  'nirvana:page': PageState;
+  'nirvana:device': DeviceInfo;
+  /** Ask the search to open (reservation buttons); `source` says which button. */
+  'nirvana:search-open': { source: 'navbar' | 'fixed-button' | 'landing' | 'other' };
+  'nirvana:search-close': Record<string, never>;
+  /** The search tells whether its mobile overlay is open (the fixed button hides meanwhile). */
+  'nirvana:search-state': { open: boolean };
+  /** A section asks the shell to navigate inside the site. */
+  'nirvana:navigate': { url: string };
+  /** The content section loaded a room: the breadcrumbs append its name. */
+  'nirvana:room': { name: string; slug: string } | null;
+  'nirvana:loading': { state: 'start' | 'done' | 'fail' };
+}
+
+export type BusEventName = keyof BusEvents;
+
+interface BusMemory {
+  last: Partial<Record<BusEventName, unknown>>;
+}
+
+function memory(): BusMemory {
+  const w = window as unknown as { __nirvanaBus?: BusMemory };
+  w.__nirvanaBus ??= { last: {} };
+  return w.__nirvanaBus;
+}
+
+/** Sends an event to every listener on the page, and remembers it as the latest of its name. */
+export function emit<K extends BusEventName>(name: K, detail: BusEvents[K]): void {
+  memory().last[name] = detail;
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** The latest value sent under a name, if any. */
+export function last<K extends BusEventName>(name: K): BusEvents[K] | undefined {
+  return memory().last[name] as BusEvents[K] | undefined;
+}
+
+/**
+ * Listens to an event; with `replay` the handler also gets the latest value at once.
+ * Returns the function that stops listening.
+ */
+export function on<K extends BusEventName>(
+  name: K,
+  handler: (detail: BusEvents[K]) => void,
+  options: { replay?: boolean } = {},
+): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<BusEvents[K]>).detail);
+  window.addEventListener(name, listener);
+  if (options.replay) {
+    const value = last(name);
+    if (value !== undefined) handler(value);
+  }
+  return () => window.removeEventListener(name, listener);
+}

@@ -1,0 +1,21 @@
+import { localeCookie, negotiateLocale, readLocaleCookie } from './locales';
+
+describe('locales', () => {
+  it('negotiates accept-language by quality and order, falling back to tr', () => {
+    expect(negotiateLocale('en-US,en;q=0.9')).toBe('en');
+    expect(negotiateLocale('fr-FR,de;q=0.8,en;q=0.5')).toBe('de');
+    expect(negotiateLocale('en;q=0.3, ru;q=0.9')).toBe('ru');
+    expect(negotiateLocale('fr, es')).toBe('tr');
+    expect(negotiateLocale('')).toBe('tr');
+    expect(negotiateLocale(undefined)).toBe('tr');
+    expect(negotiateLocale(['de-AT', 'en'])).toBe('de');
+    expect(negotiateLocale('en;q=0, ru')).toBe('ru');
+  });
+
+  it('writes and reads the locale cookie (365 days, lax, path /)', () => {
+    expect(localeCookie('en')).toBe('nirvana-locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(readLocaleCookie('a=1; nirvana-locale=ru; b=2')).toBe('ru');
+    expect(readLocaleCookie('nirvana-locale=xx')).toBeNull();
+    expect(readLocaleCookie(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+/** The site's languages: Turkish is the default and has no path prefix. */
+export const LOCALES = ['tr', 'en', 'ru', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'tr';
+
+export interface LocaleInfo {
+  code: Locale;
+  /** BCP 47 tag for `<html lang>` and hreflang. */
+  iso: string;
+  /** Open Graph locale (`og:locale`). */
+  og: string;
+  /** The language's own name, for the switcher. */
+  name: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  tr: { code: 'tr', iso: 'tr-TR', og: 'tr_TR', name: 'Türkçe' },
+  en: { code: 'en', iso: 'en-GB', og: 'en_GB', name: 'English' },
+  ru: { code: 'ru', iso: 'ru-RU', og: 'ru_RU', name: 'Русский' },
+  de: { code: 'de', iso: 'de-DE', og: 'de_DE', name: 'Deutsch' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The path prefix of a locale: '' for Turkish, '/en' and so on for the others. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+export const LOCALE_COOKIE = 'nirvana-locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The Set-Cookie / document.cookie value that remembers a locale (365 days, lax, path /). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}
+
+/** The locale stored in a Cookie header or document.cookie, if any and valid. */
+export function readLocaleCookie(cookieHeader: string | undefined | null): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LOCALE_COOKIE) {
+      const value = decodeURIComponent(rest.join('=').trim());
+      return isLocale(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The best supported locale for an Accept-Language header or navigator.languages,
+ * by quality then order; Turkish when nothing matches.
+ */
+export function negotiateLocale(accepted: string | readonly string[] | undefined | null): Locale {
+  const ranges: { tag: string; q: number; i: number }[] = [];
+  const items = typeof accepted === 'string' ? accepted.split(',') : (accepted ?? []);
+  items.forEach((item, i) => {
+    const [tag, ...params] = item.trim().split(';');
+    let q = 1;
+    for (const p of params) {
+      const [k, v] = p.trim().split('=');
+      if (k === 'q') q = Number.parseFloat(v ?? '');
+    }
+    if (tag && Number.isFinite(q) && q > 0) ranges.push({ tag: tag.toLowerCase(), q, i });
+  });
+  ranges.sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranges) {
+    const primary = tag.split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}

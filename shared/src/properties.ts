@@ -1,0 +1,58 @@
+/** The group and its three hotels (spec section 3). Media paths are relative to the API base. */
+import type { HotelSlug } from './routes';
+
+export const PROPERTY_NETWORK_ID = 1;
+export const EVENT_PUBLISHER_ID = 1;
+export const STORIES_PLATFORM = 'WEB_ONLY';
+export const GROUP_PROPERTY_ID = 22;
+/** The property used when a page names none (Cosmopolitan). */
+export const DEFAULT_PROPERTY_ID = 2;
+
+export interface PropertyIdentity {
+  id: number;
+  pageId: number;
+  /** Hotel identity slug; null for the group. */
+  slug: HotelSlug | null;
+  name: string;
+  /** The Turkish url of the property's home. */
+  url: string;
+  logo: string;
+  navLogoMobile: string;
+  navLogoDesktop: string;
+  experienceImages: { top: string; bottom: string; alt: string } | null;
+}
+
+export const PROPERTIES: readonly PropertyIdentity[] = [
+  {
+    id: GROUP_PROPERTY_ID, pageId: 8, slug: null, name: 'Nirvana Hotels', url: '/',
+    logo: '/media/logos/nirvana.svg', navLogoMobile: '/media/logos/nirvana-mark.svg', navLogoDesktop: '/media/logos/nirvana.svg',
+    experienceImages: null,
+  },
+  {
+    id: 1, pageId: 8, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence',
+    url: '/oteller/nirvana-mediterranean-excellence',
+    logo: '/media/logos/mediterranean-excellence.svg', navLogoMobile: '/media/logos/mediterranean-excellence-mark.svg',
+    navLogoDesktop: '/media/logos/mediterranean-excellence.svg',
+    experienceImages: { top: '/media/images/experience-1-top.svg', bottom: '/media/images/experience-1-bottom.svg', alt: 'Mediterranean Excellence experience' },
+  },
+  {
+    id: 2, pageId: 11, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/oteller/nirvana-cosmopolitan',
+    logo: '/media/logos/cosmopolitan.svg', navLogoMobile: '/media/logos/cosmopolitan-mark.svg',
+    navLogoDesktop: '/media/logos/cosmopolitan.svg',
+    experienceImages: { top: '/media/images/experience-2-top.svg', bottom: '/media/images/experience-2-bottom.svg', alt: 'Cosmopolitan experience' },
+  },
+  {
+    id: 3, pageId: 13, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita', url: '/oteller/nirvana-dolce-vita',
+    logo: '/media/logos/dolce-vita.svg', navLogoMobile: '/media/logos/dolce-vita-mark.svg',
+    navLogoDesktop: '/media/logos/dolce-vita.svg',
+    experienceImages: { top: '/media/images/experience-3-top.svg', bottom: '/media/images/experience-3-bottom.svg', alt: 'Dolce Vita experience' },
+  },
+];
+
+export function propertyById(id: number): PropertyIdentity | undefined {
+  return PROPERTIES.find((p) => p.id === id);
+}
+
+export function propertyBySlug(slug: string | null | undefined): PropertyIdentity | undefined {
+  return slug ? PROPERTIES.find((p) => p.slug === slug) : undefined;
+}

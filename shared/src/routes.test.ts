@@ -1,0 +1,122 @@
+import { LOCALES } from './locales';
+import {
+  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl, resolveLayout,
+} from './routes';
+
+describe('route table', () => {
+  const paths = allStaticPaths();
+
+  it('round-trips every static route in every locale where it exists', () => {
+    expect(paths.length).toBeGreaterThan(400);
+    for (const { locale, route, params, path } of paths) {
+      const match = matchPath(path);
+      expect(match).not.toBeNull();
+      expect(match!.locale).toBe(locale);
+      expect(match!.route.id).toBe(route.id);
+      expect(match!.params).toEqual(params);
+      expect(match!.path).toBe(path);
+      expect(match!.layout).toBe(route.layout);
+    }
+  });
+
+  it('gives every path to one route only', () => {
+    const seen = new Set(paths.map((p) => p.path));
+    expect(seen.size).toBe(paths.length);
+  });
+
+  it('round-trips room and event detail with data slugs', () => {
+    for (const locale of LOCALES) {
+      for (const hotel of HOTEL_SLUGS) {
+        const path = buildPath('room', locale, { hotel, slug: 'deluxe-sea-view' })!;
+        expect(matchPath(path)).toMatchObject({ locale, route: { id: 'room' }, params: { hotel, slug: 'deluxe-sea-view' }, layout: 'room-detail' });
+      }
+      const event = buildPath('event', locale, { slug: 'new-year-gala' })!;
+      expect(matchPath(event)).toMatchObject({ locale, route: { id: 'event' }, params: { slug: 'new-year-gala' }, layout: 'event-detail' });
+    }
+    expect(buildPath('room', 'tr', { hotel: 'nirvana-dolce-vita', slug: 'aile-odasi' })).toBe('/oteller/nirvana-dolce-vita/odalar/aile-odasi');
+    expect(buildPath('room', 'en', { hotel: 'nirvana-dolce-vita', slug: 'family-room' })).toBe('/en/hotels/nirvana-dolce-vita/rooms/family-room');
+    expect(buildPath('event', 'tr', { slug: 'yilbasi' })).toBe('/etkinlikler/yilbasi');
+    expect(buildPath('event', 'de', { slug: 'silvester' })).toBe('/de/events/silvester');
+  });
+
+  it('knows the spec examples', () => {
+    expect(buildPath('home', 'tr')).toBe('/');
+    expect(buildPath('home', 'en')).toBe('/en');
+    expect(buildPath('group:about-us', 'tr')).toBe('/hakkimizda');
+    expect(buildPath('group:about-us', 'ru')).toBe('/ru/about-us');
+    expect(buildPath('group:contact', 'en')).toBe('/en/contact-arrival');
+    expect(buildPath('hotel-home', 'tr', { hotel: 'nirvana-cosmopolitan' })).toBe('/oteller/nirvana-cosmopolitan');
+    expect(buildPath('hotel:gallery', 'en', { hotel: 'nirvana-cosmopolitan' })).toBe('/en/hotels/nirvana-cosmopolitan/gallery');
+    expect(buildPath('hotel:anthophyta', 'tr', { hotel: 'nirvana-cosmopolitan' })).toBe('/oteller/nirvana-cosmopolitan/anthophyta');
+    expect(buildPath('gastronomy:chi-vegan', 'en', { hotel: 'nirvana-dolce-vita' })).toBe('/en/hotels/nirvana-dolce-vita/gastronomy/chi-vegan');
+    expect(buildPath('gastronomy:room-service', 'tr', { hotel: 'nirvana-dolce-vita' })).toBe('/oteller/nirvana-dolce-vita/gastronomi/room-service');
+    expect(buildPath('hotel:certificate-awards', 'de', { hotel: 'nirvana-dolce-vita' })).toBe('/de/hotels/nirvana-dolce-vita/certificate-awards');
+  });
+
+  it('keeps the quirks', () => {
+    // German certificates page reuses the Turkish slug.
+    expect(buildPath('group:certificates-and-awards', 'de')).toBe('/de/sertifikalar-ve-oduller');
+    expect(matchPath('/de/certificates-and-awards')).toBeNull();
+    expect(matchPath('/en/certificates-and-awards')?.route.id).toBe('group:certificates-and-awards');
+    // Turkish-only pages have no other versions.
+    expect(buildPath('group:honeymoon-hotels', 'en')).toBeNull();
+    expect(matchPath('/en/balayi-otelleri')).toBeNull();
+    expect(matchPath('/balayi-otelleri')?.layout).toBe('landing-page');
+    expect(languageVersions(matchPath('/balayi-otelleri')!)).toEqual([{ locale: 'tr', path: '/balayi-otelleri' }]);
+    // The contact-arrival alias of a hotel's contact page matches, with the canonical path.
+    const alias = matchPath('/en/hotels/nirvana-cosmopolitan/contact-arrival')!;
+    expect(alias.route.id).toBe('hotel:contact');
+    expect(alias.path).toBe('/en/hotels/nirvana-cosmopolitan/contact');
+    // Hotel-specific pages exist only for their hotel.
+    expect(matchPath('/oteller/nirvana-dolce-vita/anthophyta')).toBeNull();
+  });
+
+  it('refuses what is no page', () => {
+    for (const bad of ['/hotels', '/en/oteller', '/tr/oteller', '/en/en', '/oteller/unknown-hotel', '/x',
+      '/HAKKIMIZDA', '/a//b', '/oteller/nirvana-cosmopolitan/odalar/a/b', '/%E0%A4%A', '/etkinlikler/<script>', '/en/events/Bad_Slug']) {
+      expect(matchPath(bad)).toBeNull();
+    }
+  });
+
+  it('matches a trailing slash to the canonical path', () => {
+    expect(matchPath('/en/hotels/')?.path).toBe('/en/hotels');
+    expect(matchPath('/en/')?.path).toBe('/en');
+  });
+
+  it('assigns layouts', () => {
+    expect(matchPath('/')?.layout).toBe('intro-index');
+    expect(matchPath('/en/hotels/nirvana-dolce-vita')?.layout).toBe('hotel-index');
+    expect(matchPath('/oteller/nirvana-dolce-vita/odalar')?.layout).toBe('room-index');
+    expect(matchPath('/yaz-tatili-otel-firsatlari')?.layout).toBe('landing-page');
+    expect(matchPath('/en/hotels/nirvana-dolce-vita/early-booking')?.layout).toBe('landing-page');
+    expect(matchPath('/cosmopolitan-cumhuriyet-etkinlikleri')?.layout).toBe('special-event');
+    expect(resolveLayout('nonsense')).toBe('main');
+    expect(resolveLayout('room-index')).toBe('room-index');
+    expect(new Set(ROUTES.map((r) => r.layout)).size).toBe(8); // 'error' is the ninth, for no route
+  });
+
+  it('makes the API page url as the spec says', () => {
+    expect(pageUrlOf('/')).toBe('/');
+    expect(pageUrlOf('/oteller/nirvana-cosmopolitan')).toBe('/oteller/nirvana-cosmopolitan');
+    expect(pageUrlOf('/en')).toBe('/');
+    expect(pageUrlOf('/en/hotels/nirvana-cosmopolitan')).toBe('/hotels/nirvana-cosmopolitan');
+    expect(pageUrlOf('/oteller/nirvana-cosmopolitan/')).toBe('/oteller/nirvana-cosmopolitan');
+    expect(pageUrlOf('/de/hotels/nirvana-cosmopolitan/rooms/x/')).toBe('/hotels/nirvana-cosmopolitan/rooms/x');
+    for (const { locale, path } of paths) expect(pathOfPageUrl(pageUrlOf(path), locale)).toBe(path);
+  });
+
+  it('lists language versions of a page', () => {
+    expect(languageVersions(matchPath('/hakkimizda')!)).toEqual([
+      { locale: 'tr', path: '/hakkimizda' }, { locale: 'en', path: '/en/about-us' },
+      { locale: 'ru', path: '/ru/about-us' }, { locale: 'de', path: '/de/about-us' },
+    ]);
+    const room = matchPath('/oteller/nirvana-cosmopolitan/odalar/deniz-manzarali-oda')!;
+    expect(languageVersions(room, [
+      { locale: 'tr', url: '/oteller/nirvana-cosmopolitan/odalar/deniz-manzarali-oda' },
+      { locale: 'en', url: '/hotels/nirvana-cosmopolitan/rooms/sea-view-room' },
+    ])).toEqual([
+      { locale: 'tr', path: '/oteller/nirvana-cosmopolitan/odalar/deniz-manzarali-oda' },
+      { locale: 'en', path: '/en/hotels/nirvana-cosmopolitan/rooms/sea-view-room' },
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The runtime config: one JSON document served by the shell server at /runtime-config.json.
+ * Nothing environment-specific is baked into a build; every section reads this at run time.
+ */
+import { create, nullable, object, optional, record, refine, string, type, enums, type Infer } from 'superstruct';
+
+/** An absolute http(s) URL, or a path on the serving origin. */
+export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? true : `${value} is not an http(s) URL`;
+  } catch {
+    return `${value} is not a URL`;
+  }
+});
+
+const SocialLinks = record(string(), HttpUrl);
+
+export const HandOff = type({
+  /** 'standard' is the spec's checkin/checkout/adult/child/childages; 'widget' the alternative set. */
+  scheme: enums(['standard', 'widget']),
+  /** The booking engine's promo code parameter; no promo code is sent when absent. */
+  promoParam: optional(nullable(string())),
+  /** Widget scheme only: the widget id and hotel list the engine expects. */
+  widget: optional(nullable(string())),
+  hotelList: optional(nullable(string())),
+});
+export type HandOff = Infer<typeof HandOff>;
+
+export const RuntimeConfig = type({
+  /** Base URL of the content API. */
+  apiBase: HttpUrl,
+  /** Where each micro-frontend's remoteEntry.js lives (each may be on its own CDN). */
+  remotes: object({
+    navigation: HttpUrl,
+    search: HttpUrl,
+    content: HttpUrl,
+    newsletter: HttpUrl,
+  }),
+  /** The live-chat widget script per locale; German has none. */
+  chat: record(string(), nullable(HttpUrl)),
+  /** The default booking site (Cosmopolitan's), opened with a lang query. */
+  bookingSite: HttpUrl,
+  /** Booking-engine parameter scheme per hotel identity slug. */
+  handOff: record(string(), HandOff),
+  phone: string(),
+  messagingUrl: HttpUrl,
+  loyaltyUrl: HttpUrl,
+  /** Social links per property id ('22' is the group). */
+  social: record(string(), SocialLinks),
+  mapsKey: optional(nullable(string())),
+  /** Public origin of the site, for canonical links (e.g. https://www.nirvanahotels.com). */
+  siteUrl: optional(HttpUrl),
+});
+export type RuntimeConfig = Infer<typeof RuntimeConfig>;
+
+/** Checks a runtime config document; throws a StructError naming the bad field. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  return create(value, RuntimeConfig);
+}
+
+let cached: Promise<RuntimeConfig> | undefined;
+
+/** Loads and checks the runtime config once per page (from the shell server). */
+export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  cached ??= fetch(url, { headers: { Accept: 'application/json' } })
+    .then((res) => {
+      if (!res.ok) throw new Error(`Runtime config ${url} answered ${res.status}`);
+      return res.json();
+    })
+    .then(parseRuntimeConfig)
+    .catch((error) => {
+      cached = undefined;
+      throw error;
+    });
+  return cached;
+}
+
+/** For tests: forget the loaded config. */
+export function resetRuntimeConfigCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,37 @@
+/**
+ * The contract between the shell and the four sections. The shell's page has fixed slots;
+ * the layout (body[data-layout]) decides how they are arranged. Each section's single-spa
+ * lifecycles get the slots it fills and the runtime config as custom props.
+ */
+import type { RuntimeConfig } from './runtime-config';
+
+export const SECTIONS = ['navigation', 'search', 'content', 'newsletter'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+export const SLOTS = ['header', 'search', 'main', 'newsletter', 'footer', 'floating'] as const;
+export type SlotName = (typeof SLOTS)[number];
+
+/** Which slots each section renders into. */
+export const SECTION_SLOTS: Record<SectionName, readonly SlotName[]> = {
+  navigation: ['header', 'footer', 'floating'],
+  search: ['search'],
+  content: ['main'],
+  newsletter: ['newsletter'],
+};
+
+/** The module federation container name of each section's remoteEntry.js. */
+export const CONTAINER_NAMES: Record<SectionName, string> = {
+  navigation: 'nirvana_navigation',
+  search: 'nirvana_search',
+  content: 'nirvana_content',
+  newsletter: 'nirvana_newsletter',
+};
+
+/** The id of a slot's element in the shell page. */
+export const slotId = (slot: SlotName) => `slot-${slot}`;
+
+/** Custom props the shell passes to every section's single-spa lifecycles. */
+export interface SectionProps {
+  slots: Partial<Record<SlotName, HTMLElement>>;
+  config: RuntimeConfig;
+}

@@ -1,0 +1,12 @@
+declare module '*.css' {
+  const sheet: CSSStyleSheet;
+  export default sheet;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,109 @@
+/**
+ * The one webpack helper every config calls: swc for TypeScript/TSX, CSS as constructable
+ * style sheets (adopted by shadow roots or the document), and the module federation shared
+ * singletons so the composed page loads React once.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const rootPackage = require('./package.json');
+
+const deps = rootPackage.devDependencies;
+const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) !== 'development';
+
+/** The shared singletons of every federated build (no eager: every entry has an async boundary). */
+function sharedSingletons() {
+  const one = (request, pkg = request) => ({ singleton: true, requiredVersion: deps[pkg], eager: false });
+  return {
+    react: one('react'),
+    'react-dom': one('react-dom'),
+    'react-dom/client': one('react-dom/client', 'react-dom'),
+    'react/jsx-runtime': one('react/jsx-runtime', 'react'),
+    'react-intl': one('react-intl'),
+    zustand: one('zustand'),
+  };
+}
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** CSS imported from code becomes a CSSStyleSheet (`import sheet from './x.css'`). */
+function cssRule() {
+  return {
+    test: /\.css$/,
+    use: [{ loader: 'css-loader', options: { exportType: 'css-style-sheet', importLoaders: 0 } }],
+  };
+}
+
+/** `*.messages.json` files are compiled to ICU ASTs at build time (see tools/intl-messages-loader.js). */
+function messagesRule() {
+  return { test: /\.messages\.json$/, type: 'javascript/auto', use: [path.join(__dirname, 'tools/intl-messages-loader.js')] };
+}
+
+/** Fonts and images imported from CSS or code are emitted as hashed files. */
+function assetRule() {
+  return { test: /\.(woff2?|png|jpe?g|webp|svg|gif)$/, type: 'asset/resource' };
+}
+
+function resolve() {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    // react-intl with precompiled messages needs no ICU parser at run time.
+    alias: {
+      '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser'),
+    },
+  };
+}
+
+/**
+ * A micro-frontend's federated build: `remoteEntry.js` at the root of `dist/`, hashed chunks
+ * beside it, and `publicPath: 'auto'` so it works from whatever base path serves it.
+ */
+function createMfeConfig({ dir, section, exposes }, argv) {
+  const production = isProduction(argv);
+  const names = { navigation: 'nirvana_navigation', search: 'nirvana_search', content: 'nirvana_content', newsletter: 'nirvana_newsletter' };
+  return {
+    name: section,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    context: dir,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: names[section],
+      clean: true,
+    },
+    resolve: resolve(),
+    module: { rules: [swcRule(), cssRule(), messagesRule(), assetRule()] },
+    plugins: [
+      new webpack.container.ModuleFederationPlugin({
+        name: names[section],
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { sharedSingletons, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
