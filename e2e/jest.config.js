@@ -1,0 +1,13 @@
+/** e2e: one process, one Chromium, the API and the shell server started once for every file. */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/src/global-setup.ts',
+  globalTeardown: '<rootDir>/src/global-teardown.ts',
+  transform: { '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
+  transformIgnorePatterns: ['/node_modules/(?!(superstruct|ky)/)'],
+  moduleNameMapper: { '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1' },
+  testTimeout: 120_000,
+  slowTestThreshold: 30,
+};

@@ -1,0 +1,33 @@
+/** Starts the API, the shell server and one Chromium for the whole e2e run; tests find them through env. */
+import fs from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer';
+import { ARTIFACTS, ROOT, startApi, startShell, tempDir } from './servers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export default async function globalSetup(): Promise<void> {
+  const missing = ['shell/dist/assets-manifest.json', ...['navigation', 'search', 'content', 'newsletter'].map((s) => `mfe-${s}/dist/remoteEntry.js`)]
+    .filter((f) => !fs.existsSync(path.join(ROOT, f)));
+  if (missing.length) throw new Error(`Build the site first (npm run build); missing: ${missing.join(', ')}`);
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+  const dir = tempDir();
+  const dbPath = path.join(dir, 'nirvana.db');
+  const api = await startApi({ dbPath });
+  const shell = await startShell({ apiBase: api.url });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    userDataDir: path.join(dir, 'chromium-profile'),
+    headless: true,
+  });
+
+  Object.assign(process.env, {
+    E2E_SITE_URL: shell.url,
+    E2E_API_URL: api.url,
+    E2E_DB_PATH: dbPath,
+    E2E_TMP_DIR: dir,
+    E2E_WS_ENDPOINT: browser.wsEndpoint(),
+  });
+  (globalThis as Record<string, unknown>).__nirvanaE2E = { api, shell, browser, dir };
+}

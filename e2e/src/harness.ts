@@ -1,0 +1,206 @@
+/**
+ * What an e2e test needs: the started site's addresses, the shared Chromium, pages that record
+ * console errors, axe, screenshots. Servers and browser are started once by global-setup.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import puppeteer, { type Browser, type BrowserContext, type Page, type HTTPRequest } from 'puppeteer';
+import { ARTIFACTS } from './servers';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run e2e through its jest config (npm run test:e2e)`);
+  return value;
+}
+
+/** Addresses of the really started servers. */
+export const site = {
+  get url() {
+    return env('E2E_SITE_URL');
+  },
+  get apiUrl() {
+    return env('E2E_API_URL');
+  },
+  /** The SQLite database the API writes (read it with better-sqlite3 to check stored rows). */
+  get dbPath() {
+    return env('E2E_DB_PATH');
+  },
+  /** A site path as an absolute URL. */
+  at(pathname: string) {
+    return new URL(pathname, env('E2E_SITE_URL')).toString();
+  },
+  api(pathname: string) {
+    return new URL(pathname, env('E2E_API_URL')).toString();
+  },
+};
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  tablet: { width: 768, height: 1024, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  desktop: { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const USER_AGENTS = {
+  phone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  tablet: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+} as const;
+
+let browserPromise: Promise<Browser> | undefined;
+
+/** The run's one Chromium (connected once per test file). */
+export function browser(): Promise<Browser> {
+  browserPromise ??= puppeteer.connect({ browserWSEndpoint: env('E2E_WS_ENDPOINT'), defaultViewport: null });
+  return browserPromise;
+}
+
+export interface OpenOptions {
+  viewport?: ViewportName;
+  /** Accept-Language of the browser (navigator.languages too). */
+  acceptLanguage?: string;
+  /** Cookies to set before loading, e.g. the locale cookie. */
+  cookies?: { name: string; value: string }[];
+  javascript?: boolean;
+  /** Wait until the four sections have mounted (default true when JavaScript runs). */
+  waitForSections?: boolean;
+  /** Intercept requests (return true when handled). */
+  intercept?: (request: HTTPRequest) => boolean | Promise<boolean>;
+  /** Console messages matching these are expected and not counted as errors. */
+  allowConsole?: RegExp[];
+}
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught page errors and failed same-site requests seen so far. */
+  errors: string[];
+  /** Responses by URL, in order (for network assertions such as React being loaded once). */
+  responses: { url: string; status: number }[];
+  close(): Promise<void>;
+}
+
+/** A new isolated browser context with one page, recording errors, at a viewport. */
+export async function newPage(options: OpenOptions = {}): Promise<Opened> {
+  const b = await browser();
+  const context = await b.createBrowserContext();
+  const page = await context.newPage();
+  const viewportName = options.viewport ?? 'desktop';
+  await page.setViewport(VIEWPORTS[viewportName]);
+  await page.setUserAgent(USER_AGENTS[viewportName]);
+  if (options.acceptLanguage) {
+    await page.setExtraHTTPHeaders({ 'Accept-Language': options.acceptLanguage });
+    const langs = options.acceptLanguage.split(',').map((l) => l.split(';')[0]!.trim());
+    await page.evaluateOnNewDocument((l: string[]) => {
+      Object.defineProperty(navigator, 'languages', { get: () => l });
+      Object.defineProperty(navigator, 'language', { get: () => l[0] });
+    }, langs);
+  }
+  if (options.javascript === false) await page.setJavaScriptEnabled(false);
+  const errors: string[] = [];
+  const responses: { url: string; status: number }[] = [];
+  const allowed = (text: string) => (options.allowConsole ?? []).some((re) => re.test(text));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`console.error: ${msg.text()} (${msg.location()?.url ?? ''})`);
+  });
+  page.on('pageerror', (error) => {
+    const text = error instanceof Error ? error.message : String(error);
+    if (!allowed(text)) errors.push(`uncaught: ${text}`);
+  });
+  page.on('response', (res) => responses.push({ url: res.url(), status: res.status() }));
+  if (options.intercept) {
+    await page.setRequestInterception(true);
+    page.on('request', async (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (await options.intercept!(request)) return;
+      await request.continue();
+    });
+  }
+  if (options.cookies?.length) {
+    const { hostname } = new URL(site.url);
+    await context.setCookie(...options.cookies.map((c) => ({ ...c, domain: hostname, path: '/' })));
+  }
+  return { page, context, errors, responses, close: () => context.close() };
+}
+
+/** Opens a site path in a new page and waits for it to settle (and the sections to mount). */
+export async function open(pathname: string, options: OpenOptions = {}): Promise<Opened> {
+  const opened = await newPage(options);
+  await opened.page.goto(site.at(pathname), { waitUntil: 'load', timeout: 30_000 });
+  if (options.javascript !== false && options.waitForSections !== false) await waitForSections(opened.page);
+  return opened;
+}
+
+/** Waits until the shell reports all four sections mounted (or failed), and the page data ready. */
+export async function waitForSections(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const slots = Array.from(document.querySelectorAll('[data-section-state]'));
+      const sections = new Set(slots.map((s) => s.getAttribute('data-section')));
+      const settled = slots.every((s) => ['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
+      return sections.size >= 4 && settled && document.documentElement.dataset.pageStatus !== 'loading';
+    },
+    { timeout },
+  );
+}
+
+/** The element inside (possibly nested) open shadow roots, by a chain of selectors. */
+export async function deepQuery(page: Page, ...selectors: string[]) {
+  return page.evaluateHandle((chain: string[]) => {
+    let root: Document | ShadowRoot | Element | null = document;
+    for (const [i, sel] of chain.entries()) {
+      const el: Element | null = (root as ParentNode).querySelector(sel);
+      if (!el) return null;
+      root = i < chain.length - 1 ? (el.shadowRoot ?? el) : el;
+    }
+    return root;
+  }, selectors);
+}
+
+/** Runs axe-core on the page (open shadow roots included); returns serious and critical violations. */
+export async function axe(page: Page, options: { include?: string[]; disableRules?: string[] } = {}) {
+  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const result = await page.evaluate(
+    async (opts: { include?: string[]; disableRules?: string[] }) => {
+      const axeGlobal = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown; failureSummary: string }[] }[] }> } }).axe;
+      const context = opts.include ? { include: opts.include.map((s) => [s]) } : document;
+      const rules = Object.fromEntries((opts.disableRules ?? []).map((r) => [r, { enabled: false }]));
+      const res = await axeGlobal.run(context, { rules, resultTypes: ['violations'] });
+      return res.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, summary: n.failureSummary })) }));
+    },
+    options,
+  );
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Saves a full-page screenshot under e2e/artifacts (to look at). */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name.replace(/[^a-z0-9-_.]+/gi, '_')}.png`);
+  await page.screenshot({ path: file as `${string}.png`, fullPage });
+  return file;
+}
+
+/** Captures the URLs passed to window.open (the page's own opener calls), without opening windows. */
+export async function captureWindowOpen(page: Page): Promise<() => Promise<{ url: string; target?: string; features?: string }[]>> {
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { __opened: unknown[] };
+    w.__opened = [];
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      w.__opened.push({ url: String(url), target, features });
+      return null;
+    }) as typeof window.open;
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as { __opened?: unknown[] };
+    if (!w.__opened) {
+      w.__opened = [];
+      window.open = ((url?: string | URL, target?: string, features?: string) => {
+        w.__opened!.push({ url: String(url), target, features });
+        return null;
+      }) as typeof window.open;
+    }
+  }).catch(() => undefined);
+  return () => page.evaluate(() => (window as unknown as { __opened: { url: string; target?: string; features?: string }[] }).__opened);
+}

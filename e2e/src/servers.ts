@@ -1,0 +1,105 @@
+/** Starts the built site's real servers (content API on a temporary database, shell server) as child processes. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  let lastError: unknown;
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+      lastError = new Error(`status ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function launch(name: string, script: string, env: Record<string, string>): ChildProcess {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const log = fs.openSync(path.join(ARTIFACTS, `${name}.log`), 'a');
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', log, log],
+  });
+}
+
+function stopper(child: ChildProcess) {
+  return (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill(signal);
+    });
+}
+
+/** Starts the content API on a database file (created and seeded on first start). */
+export async function startApi(options: { dbPath: string; port?: number; env?: Record<string, string> }): Promise<Started> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = launch('api', 'api/src/main.ts', {
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    API_DB_PATH: options.dbPath,
+    API_PUBLIC_URL: url,
+    API_WRITE_LIMIT: '1000',
+    ...options.env,
+  });
+  await waitFor(`${url}/v1/hotels?lang=tr`, child);
+  return { child, port, url, stop: stopper(child) };
+}
+
+/** Starts the shell server, which serves the built shell, sections and embed. */
+export async function startShell(options: { apiBase: string; port?: number; env?: Record<string, string> }): Promise<Started> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = launch('shell', 'shell/server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_BASE: options.apiBase,
+    SITE_URL: url,
+    ...options.env,
+  });
+  await waitFor(`${url}/runtime-config.json`, child);
+  return { child, port, url, stop: stopper(child) };
+}
+
+/** A fresh temporary folder for a database. */
+export function tempDir(prefix = 'nirvana-e2e-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Builds the whole site for production: the shell and the four sections (and the search embed),
+ * each from its own webpack config, in one webpack multi-compiler run.
+ * One section alone: `npm run build --workspace mfe-search` (or `npm run build` in its folder).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+
+const root = path.resolve(__dirname, '..');
+const packages = ['shell', 'mfe-navigation', 'mfe-search', 'mfe-content', 'mfe-newsletter'];
+const argv = { mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' };
+
+const configs = packages.flatMap((name) => {
+  const exported = require(path.join(root, name, 'webpack.config.js'));
+  const made = typeof exported === 'function' ? exported({}, argv) : exported;
+  return Array.isArray(made) ? made : [made];
+});
+
+const started = Date.now();
+webpack(configs, (error, stats) => {
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  const info = stats.toString({ colors: false, preset: 'errors-warnings' });
+  if (info.trim()) console.log(info);
+  if (stats.hasErrors()) process.exit(1);
+  console.log(`Built ${configs.length} bundles (${packages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Serves the whole built site on localhost: the content API (port 8081, seeded SQLite database)
+ * and the shell server (PORT, default 8080) that serves the shell, the sections and the embed.
+ */
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const apiPort = process.env.API_PORT ?? '8081';
+const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`;
+const children = [];
+
+function run(name, script, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { NODE_ENV: 'production', ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+run('api', 'api/src/main.ts', { API_PORT: apiPort, API_PUBLIC_URL: apiUrl });
+run('shell', 'shell/server/main.ts', { API_BASE: process.env.API_BASE ?? apiUrl });
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The test command (npm test): installs what is missing, type-checks, runs every workspace's
+# jest suite, builds the production site and runs the puppeteer e2e suite against really
+# started servers in Debian's Chromium. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results="$(mktemp -d)"
+
+if [ ! -d node_modules ]; then
+  echo "== installing npm packages (npm ci)"
+  npm ci --no-fund --no-audit
+fi
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "== installing Debian's chromium"
+  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium
+fi
+
+echo "== type-check"
+npx tsc --noEmit -p tsconfig.json
+
+echo "== unit tests (every workspace)"
+unit_status=0
+npx jest --ci --json --outputFile="$results/unit.json" || unit_status=$?
+
+echo "== production build"
+node scripts/build.js
+
+echo "== e2e (puppeteer, Chromium)"
+e2e_status=0
+(cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
+
+node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
+rm -rf "$results"
+[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
