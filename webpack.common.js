@@ -100,6 +100,8 @@ function createMfeConfig({ dir, section, exposes }, argv) {
         shared: sharedSingletons(),
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // Which build of the section a remoteEntry.js is: lets a deploy (and the e2e) see a section rebuilt alone.
+      new webpack.BannerPlugin({ banner: `nirvana-${section} build ${process.env.NIRVANA_BUILD_ID || 'local'}`, include: /remoteEntry\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
