@@ -7,7 +7,7 @@ const common = {
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
-    '^@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser',
+    '^@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
     '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.css$': '<rootDir>/../jest/css-stub.js',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../jest/file-stub.js',

@@ -63,7 +63,7 @@ function resolve() {
     extensions: ['.tsx', '.ts', '.js', '.mjs'],
     // react-intl with precompiled messages needs no ICU parser at run time.
     alias: {
-      '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser'),
+      '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
     },
   };
 }
