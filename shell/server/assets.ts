@@ -1,0 +1,64 @@
+/**
+ * The shell build's `assets-manifest.json` (entry files and fonts), read from disk when it
+ * changes, so a rebuilt shell is served without a restart.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '@nirvana/shared/locales';
+import type { ShellAssetUrls } from './html';
+
+export const MANIFEST_FILE = 'assets-manifest.json';
+
+export interface AssetsManifest {
+  js: string[];
+  css: string[];
+  /** Font file per name (`inter-latin-400-normal` ...), relative to the dist folder. */
+  fonts: Record<string, string>;
+}
+
+function isManifest(value: unknown): value is AssetsManifest {
+  const v = value as AssetsManifest | null;
+  const strings = (a: unknown) => Array.isArray(a) && a.every((x) => typeof x === 'string');
+  return !!v && strings(v.js) && strings(v.css) && typeof v.fonts === 'object' && v.fonts !== null;
+}
+
+/** The fonts worth preloading for a language: the text and display faces of its main subset. */
+export function preloadFontNames(locale: Locale): string[] {
+  const subset = locale === 'ru' ? 'cyrillic' : 'latin';
+  return [`inter-${subset}-400-normal`, `playfair-display-${subset}-600-normal`];
+}
+
+/** Reads the manifest of a dist folder, again only when its modification time changed. */
+export function createAssetsReader(distDir: string, publicBase: string, warn: (message: string) => void) {
+  const file = path.join(distDir, MANIFEST_FILE);
+  let cached: { mtimeMs: number; manifest: AssetsManifest } | undefined;
+  let warned = false;
+
+  function manifest(): AssetsManifest | undefined {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+      const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (!isManifest(parsed)) throw new Error('unexpected shape');
+      cached = { mtimeMs, manifest: parsed };
+      warned = false;
+      return parsed;
+    } catch (error) {
+      if (!warned) warn(`Shell assets manifest ${file} unreadable (${(error as Error).message}); is the shell built?`);
+      warned = true;
+      return cached?.manifest;
+    }
+  }
+
+  const url = (rel: string) => `${publicBase}${rel.replace(/^\/+/, '')}`;
+
+  return function assetsFor(locale: Locale): ShellAssetUrls {
+    const m = manifest();
+    if (!m) return { js: [], css: [], fontPreloads: [] };
+    return {
+      js: m.js.map(url),
+      css: m.css.map(url),
+      fontPreloads: preloadFontNames(locale).flatMap((name) => (m.fonts[name] ? [url(m.fonts[name]!)] : [])),
+    };
+  };
+}

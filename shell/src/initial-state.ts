@@ -1,0 +1,59 @@
+/** The JSON blocks the server inlines into the page: the first page state and the runtime config. */
+import { Page } from '@nirvana/shared/api/schemas';
+import type { PageState } from '@nirvana/shared/bus';
+import { isLocale } from '@nirvana/shared/locales';
+import { LAYOUTS } from '@nirvana/shared/routes';
+import { parseRuntimeConfig, type RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { is } from 'superstruct';
+
+export const INITIAL_STATE_ID = 'nirvana-initial-state';
+export const RUNTIME_CONFIG_ID = 'nirvana-runtime-config';
+
+/** JSON that is safe inside a `<script>` element: nothing in it can close the element. */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function readJson(id: string, doc: Document): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page state from JSON, checked; undefined when it is missing or malformed. */
+export function toPageState(value: unknown): PageState | undefined {
+  const v = value as Partial<PageState> | undefined;
+  if (!v || typeof v !== 'object' || !v.route || !is(v.page, Page)) return undefined;
+  const r = v.route;
+  if (!isLocale(r.locale) || typeof r.routeId !== 'string' || typeof r.path !== 'string') return undefined;
+  if (!(LAYOUTS as readonly string[]).includes(r.layout)) return undefined;
+  if (v.status !== 'ready' && v.status !== 'error' && v.status !== 'loading') return undefined;
+  if (typeof v.statusCode !== 'number') return undefined;
+  return { route: { ...r, params: r.params ?? {} }, status: v.status, statusCode: v.statusCode, page: v.page };
+}
+
+/** The first page state the server rendered, if the page has a valid one. */
+export function readInitialState(doc: Document = document): PageState | undefined {
+  return toPageState(readJson(INITIAL_STATE_ID, doc));
+}
+
+/** The runtime config the server inlined, if valid (else the caller fetches it). */
+export function readInlineConfig(doc: Document = document): RuntimeConfig | undefined {
+  const value = readJson(RUNTIME_CONFIG_ID, doc);
+  if (value === undefined) return undefined;
+  try {
+    return parseRuntimeConfig(value);
+  } catch (error) {
+    console.warn('[shell] the inlined runtime config is invalid; fetching it', error);
+    return undefined;
+  }
+}
