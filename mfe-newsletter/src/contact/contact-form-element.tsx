@@ -1,0 +1,38 @@
+/** `<nirvana-contact-form lang property-id api-base>`: the contact form, on contact pages and partner pages. */
+import r2wc from '@r2wc/react-to-web-component';
+import { LocaleProvider } from '../i18n/intl';
+import { useAdoptedStyles } from '../embed/adopt-styles';
+import { resolveApiBase, resolveLocale, resolvePropertyId } from '../embed/attributes';
+import { CONTACT_SHEETS } from '../styles/sheets';
+import { ContactForm } from './contact-form';
+
+export interface ContactFormElementProps {
+  lang?: string;
+  propertyId?: number;
+  apiBase?: string;
+  container?: HTMLElement;
+}
+
+function ContactFormElementView({ lang, propertyId, apiBase, container }: ContactFormElementProps) {
+  useAdoptedStyles(container, CONTACT_SHEETS);
+  const locale = resolveLocale(lang);
+  return (
+    <LocaleProvider locale={locale}>
+      <div lang={locale}>
+        <ContactForm locale={locale} propertyId={resolvePropertyId(propertyId)} apiBase={resolveApiBase(apiBase)} />
+      </div>
+    </LocaleProvider>
+  );
+}
+
+export const CONTACT_FORM_TAG = 'nirvana-contact-form';
+
+export class NirvanaContactFormElement extends r2wc(ContactFormElementView, {
+  shadow: 'open',
+  props: { lang: 'string', propertyId: 'number', apiBase: 'string' },
+}) {}
+
+/** Defines `<nirvana-contact-form>` once, however many times the bundle is loaded. */
+export function defineContactFormElement(): void {
+  if (!customElements.get(CONTACT_FORM_TAG)) customElements.define(CONTACT_FORM_TAG, NirvanaContactFormElement);
+}

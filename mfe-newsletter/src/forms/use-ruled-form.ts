@@ -1,0 +1,62 @@
+/**
+ * Form state checked by the shared rules: a field is checked on blur once it was edited (or the
+ * form was submitted), every field on submit, and an error already shown follows the value.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { check, validate, type FieldErrors, type RuleKey } from '@nirvana/shared/forms/rules';
+
+export type FormValue = string | boolean;
+
+function withField<F extends string>(errors: FieldErrors<F>, field: F, failed: RuleKey | null): FieldErrors<F> {
+  if ((errors[field] ?? null) === failed) return errors;
+  const next = { ...errors };
+  if (failed) next[field] = failed;
+  else delete next[field];
+  return next;
+}
+
+export function useRuledForm<F extends string, V extends Record<F, FormValue>>(rules: Record<F, readonly RuleKey[]>, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const current = useRef(values);
+  const edited = useRef(new Set<F>());
+  const submitted = useRef(false);
+  const initialRef = useRef(initial);
+
+  const change = useCallback(<K extends F>(field: K, value: V[K]) => {
+    current.current = { ...current.current, [field]: value };
+    setValues(current.current);
+    edited.current.add(field);
+    setErrors((shown) => (field in shown ? withField<F>(shown, field, check(value, rules[field])) : shown));
+  }, [rules]);
+
+  /** Checks a field as it loses focus; answers the failed rule, if any. */
+  const blur = useCallback((field: F): RuleKey | null => {
+    if (!edited.current.has(field) && !submitted.current) return null;
+    const failed = check(current.current[field], rules[field]);
+    setErrors((shown) => withField(shown, field, failed));
+    return failed;
+  }, [rules]);
+
+  /** Checks every field (on submit); the answer is empty when the form is valid. */
+  const validateAll = useCallback((): FieldErrors<F> => {
+    submitted.current = true;
+    const found = validate<F>(current.current, rules);
+    setErrors(found);
+    return found;
+  }, [rules]);
+
+  /** Empties the form and forgets what was edited and shown. */
+  const reset = useCallback(() => {
+    current.current = initialRef.current;
+    setValues(initialRef.current);
+    setErrors({});
+    edited.current.clear();
+    submitted.current = false;
+  }, []);
+
+  return useMemo(
+    () => ({ values, errors, change, blur, validateAll, reset, setErrors }),
+    [values, errors, change, blur, validateAll, reset],
+  );
+}

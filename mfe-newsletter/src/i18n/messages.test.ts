@@ -1,0 +1,47 @@
+import { createIntl } from 'react-intl';
+import { LOCALES, LOCALE_INFO } from '@nirvana/shared/locales';
+import { MESSAGES, type MessageId } from './intl';
+
+const ids = Object.keys(MESSAGES.en) as MessageId[];
+
+describe('section messages', () => {
+  it.each(LOCALES)('%s has exactly the English ids', (locale) => {
+    expect(Object.keys(MESSAGES[locale]).sort()).toEqual([...ids].sort());
+  });
+
+  it.each(LOCALES)('every %s message is compiled to an AST (the bundles ship no ICU parser)', (locale) => {
+    for (const id of ids) {
+      const message = MESSAGES[locale][id];
+      expect(Array.isArray(message)).toBe(true);
+      expect(message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(LOCALES)('every %s message formats without raw ICU syntax', (locale) => {
+    const errors: unknown[] = [];
+    const intl = createIntl({ locale: LOCALE_INFO[locale].iso, messages: MESSAGES[locale], onError: (e) => errors.push(e) });
+    for (const id of ids) {
+      const text = intl.formatMessage({ id }, { count: 2, link: (chunks: unknown) => chunks } as never);
+      const flat = Array.isArray(text) ? text.join('') : String(text);
+      expect(flat).not.toMatch(/[{}]|<\/?link>/);
+      expect(flat.trim()).not.toBe('');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('plural summaries follow each language', () => {
+    const ru = createIntl({ locale: 'ru-RU', messages: MESSAGES.ru });
+    expect(ru.formatMessage({ id: 'form.errorsSummary' }, { count: 1 })).toBe('Исправьте 1 поле.');
+    expect(ru.formatMessage({ id: 'form.errorsSummary' }, { count: 3 })).toBe('Исправьте 3 поля.');
+    expect(ru.formatMessage({ id: 'form.errorsSummary' }, { count: 5 })).toBe('Исправьте 5 полей.');
+    const en = createIntl({ locale: 'en-GB', messages: MESSAGES.en });
+    expect(en.formatMessage({ id: 'form.errorsSummary' }, { count: 1 })).toBe('Please correct 1 field.');
+  });
+
+  it('non-English texts are really translated', () => {
+    for (const locale of ['tr', 'ru', 'de'] as const) {
+      const same = ids.filter((id) => JSON.stringify(MESSAGES[locale][id]) === JSON.stringify(MESSAGES.en[id]));
+      expect(same).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+/** `<nirvana-newsletter lang property-id api-base site-url>`: the newsletter block for any page. */
+import r2wc from '@r2wc/react-to-web-component';
+import { LocaleProvider } from '../i18n/intl';
+import { useAdoptedStyles } from '../embed/adopt-styles';
+import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from '../embed/attributes';
+import { NEWSLETTER_SHEETS } from '../styles/sheets';
+import { NewsletterForm } from './newsletter-form';
+
+export interface NewsletterElementProps {
+  lang?: string;
+  propertyId?: number;
+  apiBase?: string;
+  siteUrl?: string;
+  container?: HTMLElement;
+}
+
+function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }: NewsletterElementProps) {
+  useAdoptedStyles(container, NEWSLETTER_SHEETS);
+  const locale = resolveLocale(lang);
+  const id = resolvePropertyId(propertyId);
+  return (
+    <LocaleProvider locale={locale}>
+      <div lang={locale}>
+        <NewsletterForm
+          locale={locale}
+          propertyId={id}
+          apiBase={resolveApiBase(apiBase)}
+          privacyHref={siteHref(privacyPath(locale, id), siteUrl)}
+        />
+      </div>
+    </LocaleProvider>
+  );
+}
+
+export const NEWSLETTER_TAG = 'nirvana-newsletter';
+
+export class NirvanaNewsletterElement extends r2wc(NewsletterElementView, {
+  shadow: 'open',
+  props: { lang: 'string', propertyId: 'number', apiBase: 'string', siteUrl: 'string' },
+}) {}
+
+/** Defines `<nirvana-newsletter>` once, however many times the bundle is loaded. */
+export function defineNewsletterElement(): void {
+  if (!customElements.get(NEWSLETTER_TAG)) customElements.define(NEWSLETTER_TAG, NirvanaNewsletterElement);
+}
