@@ -1,0 +1,26 @@
+/** The breadcrumb trail (text, url, active) under the nav bar. */
+import { useIntl } from 'react-intl';
+import { siteHref } from '../common/links';
+import { useNav } from '../common/nav-context';
+import type { Crumb } from './crumbs';
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { locale } = useNav();
+  const intl = useIntl();
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
+      <ol>
+        {crumbs.map((crumb, i) => (
+          <li key={`${i}-${crumb.text}`}>
+            {crumb.url !== null ? (
+              <a href={siteHref(crumb.url, locale)}>{crumb.text}</a>
+            ) : (
+              <span aria-current="page">{crumb.text}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

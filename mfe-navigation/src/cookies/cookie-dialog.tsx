@@ -1,0 +1,108 @@
+/** A small modal dialog for the cookie preferences (necessary, analytics, marketing). */
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../common/icons';
+import { useModalLayer } from '../menu/use-modal-layer';
+import { readConsent, writeConsent } from './consent-store';
+
+export function CookieDialog({
+  open,
+  onClose,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onClose: (saved: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
+  const layerRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  useModalLayer(open, layerRef, () => onClose(false), returnFocusRef);
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose(false)}>
+      <div
+        ref={layerRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        tabIndex={-1}
+      >
+        <CookieForm titleId={titleId} introId={introId} onDone={onClose} />
+      </div>
+    </div>
+  );
+}
+
+function CookieForm({ titleId, introId, onDone }: { titleId: string; introId: string; onDone: (saved: boolean) => void }) {
+  const intl = useIntl();
+  const stored = readConsent();
+  const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
+  const [marketing, setMarketing] = useState(stored?.marketing ?? false);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        writeConsent({ analytics, marketing });
+        onDone(true);
+      }}
+    >
+      <div className="dialog-head">
+        <h2 id={titleId} className="dialog-title">{t('cookies.title')}</h2>
+        <button type="button" className="icon-button" aria-label={t('cookies.close')} onClick={() => onDone(false)}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <p id={introId} className="dialog-intro">{t('cookies.intro')}</p>
+      <ul className="consent-list">
+        <ConsentOption name="necessary" checked disabled label={t('cookies.necessary')} hint={t('cookies.necessary.hint')} />
+        <ConsentOption name="analytics" checked={analytics} onChange={setAnalytics} label={t('cookies.analytics')} hint={t('cookies.analytics.hint')} />
+        <ConsentOption name="marketing" checked={marketing} onChange={setMarketing} label={t('cookies.marketing')} hint={t('cookies.marketing.hint')} />
+      </ul>
+      <div className="dialog-actions">
+        <button type="submit" className="button button-outline">{t('cookies.save')}</button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            writeConsent({ analytics: true, marketing: true });
+            onDone(true);
+          }}
+        >
+          {t('cookies.acceptAll')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConsentOption(props: {
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (value: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <li className="consent-option">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => props.onChange?.(e.target.checked)}
+      />
+      <div className="consent-text">
+        <label htmlFor={id} className="consent-label">{props.label}</label>
+        <span id={`${id}-hint`} className="consent-hint">{props.hint}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The section's custom elements, for partner pages: `<nirvana-nav-bar>` and `<nirvana-footer>`.
+ * Attributes: `lang` (tr, en, ru, de; default tr), `property-id` (default the group, 22),
+ * `api-base` (default: the origin that served the script). Phone, messaging, loyalty and social
+ * links come from the `config` property (or a JSON `config` attribute) when the host gives them.
+ * Importing this module defines both elements (guarded: loading the bundle twice does not throw).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { useLayoutEffect, useMemo } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
+import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
+import tokens from '../../shared/src/design/tokens.css';
+import { propertyFor, type NavConfig } from './app/env';
+import { NavIntl } from './app/intl';
+import { useDevice } from './app/use-bus';
+import { useMenus } from './app/use-menus';
+import { NavContext, type NavContextValue } from './common/nav-context';
+import { Footer } from './footer/footer';
+import { Header } from './nav-bar/header';
+import { navigationSheets } from './styles/sheets';
+
+declare const __webpack_public_path__: string | undefined;
+
+interface EmbedProps {
+  lang?: string;
+  propertyId?: number;
+  apiBase?: string;
+  /** Optional runtime-config part: phone, messagingUrl, loyaltyUrl, social. */
+  config?: Partial<NavConfig> | string;
+  /** The shadow root r2wc renders into (typed as an element by r2wc). */
+  container?: HTMLElement;
+}
+
+function defaultApiBase(): string {
+  try {
+    if (typeof __webpack_public_path__ === 'string' && /^https?:/.test(__webpack_public_path__)) {
+      return new URL(__webpack_public_path__).origin;
+    }
+  } catch {
+    // fall through to the page's origin
+  }
+  return window.location.origin;
+}
+
+function useEmbed(props: EmbedProps): { nav: NavContextValue; apiBase: string } {
+  const { container } = props;
+  useLayoutEffect(() => {
+    const root = container as unknown as ShadowRoot | undefined;
+    if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [tokens, ...navigationSheets];
+  }, [container]);
+  const locale: Locale = isLocale(props.lang) ? props.lang : DEFAULT_LOCALE;
+  const apiBase = props.apiBase || defaultApiBase();
+  const propertyId = props.propertyId && props.propertyId > 0 ? props.propertyId : GROUP_PROPERTY_ID;
+  const device = useDevice();
+  const configKey = typeof props.config === 'string' ? props.config : JSON.stringify(props.config ?? {});
+  const nav = useMemo<NavContextValue>(() => {
+    let extra: Partial<NavConfig> = {};
+    try {
+      extra = typeof props.config === 'string' ? (JSON.parse(props.config) as Partial<NavConfig>) : (props.config ?? {});
+    } catch {
+      console.warn('[navigation] the config attribute is not JSON');
+    }
+    return {
+      locale,
+      config: { ...extra, apiBase },
+      property: propertyFor(propertyId),
+      layout: 'main',
+      mobile: device.isMobile,
+    };
+    // configKey stands for props.config (an object that may be re-created with the same content).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale, apiBase, propertyId, device.isMobile, configKey]);
+  return { nav, apiBase };
+}
+
+/** `<nirvana-nav-bar>`: the nav bar with its full-screen menu (no language switch: the host owns its URLs). */
+export function NavBarEmbed(props: EmbedProps) {
+  const { nav, apiBase } = useEmbed(props);
+  const menus = useMenus(apiBase, nav.property.id, nav.locale);
+  return (
+    <NavContext.Provider value={nav}>
+      <NavIntl locale={nav.locale}>
+        <Header items={menus.header} menusFailed={menus.status === 'failed'} versions={[]} crumbs={[]} path="" embedded />
+      </NavIntl>
+    </NavContext.Provider>
+  );
+}
+
+/** `<nirvana-footer>`: loyalty banner and footer with the FOOTER menu. */
+export function FooterEmbed(props: EmbedProps) {
+  const { nav, apiBase } = useEmbed(props);
+  const menus = useMenus(apiBase, nav.property.id, nav.locale);
+  return (
+    <NavContext.Provider value={nav}>
+      <NavIntl locale={nav.locale}>
+        <Footer items={menus.footer} />
+      </NavIntl>
+    </NavContext.Provider>
+  );
+}
+
+const attributes = { lang: 'string', propertyId: 'number', apiBase: 'string', config: 'json' } as const;
+
+export const NirvanaNavBarElement = r2wc(NavBarEmbed, { shadow: 'open', props: attributes });
+export const NirvanaFooterElement = r2wc(FooterEmbed, { shadow: 'open', props: attributes });
+
+/** Defines both elements unless a copy of this bundle already did. */
+export function defineNavigationElements(): void {
+  if (!customElements.get('nirvana-nav-bar')) customElements.define('nirvana-nav-bar', NirvanaNavBarElement);
+  if (!customElements.get('nirvana-footer')) customElements.define('nirvana-footer', NirvanaFooterElement);
+}
+
+defineNavigationElements();
+
+type EmbedAttributes = { lang?: string; 'property-id'?: string | number; 'api-base'?: string; config?: string };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nirvana-nav-bar': HTMLElement & { lang: string; propertyId?: number; apiBase?: string; config?: Partial<NavConfig> };
+    'nirvana-footer': HTMLElement & { lang: string; propertyId?: number; apiBase?: string; config?: Partial<NavConfig> };
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'nirvana-nav-bar': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & EmbedAttributes;
+      'nirvana-footer': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & EmbedAttributes;
+    }
+  }
+}

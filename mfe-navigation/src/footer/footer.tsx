@@ -1,0 +1,108 @@
+/** The site footer: three link columns and the bottom row from the FOOTER menu, cookie settings, copyright. */
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MenuItem } from '@nirvana/shared/api/schemas';
+import { MessagingLink, PhoneLink } from '../common/contact-links';
+import { MenuLink } from '../common/menu-link';
+import { useNav } from '../common/nav-context';
+import { PropertyLogo } from '../common/property-logo';
+import { CookieDialog } from '../cookies/cookie-dialog';
+import { SocialBar } from '../social/social-bar';
+import { footerLayoutOf } from './footer-columns';
+import { LoyaltyBanner } from './loyalty-banner';
+
+export function Footer({ items, year = new Date().getFullYear() }: { items: MenuItem[]; year?: number }) {
+  const { property } = useNav();
+  const intl = useIntl();
+  const { columns, bottom } = footerLayoutOf(items);
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const cookieButtonRef = useRef<HTMLButtonElement>(null);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+      <LoyaltyBanner />
+      <footer className="site-footer" aria-label={t('footer.label')}>
+        <div className="container footer-top">
+          <div className="footer-brand">
+            <PropertyLogo variant="desktop" />
+            <p className="footer-name">{property.name}</p>
+            <ul className="footer-contact" aria-label={t('footer.contact')}>
+              <li><PhoneLink /></li>
+              <li><MessagingLink /></li>
+            </ul>
+            <SocialBar className="footer-social" />
+          </div>
+          {columns.some((c) => c.length > 0) && (
+            <nav className="footer-columns" aria-label={t('footer.columns')}>
+              {columns.map((column, i) =>
+                column.length > 0 ? (
+                  <ul key={i} className="footer-column" data-column={`COL_${i + 1}`}>
+                    {column.map((item) => (
+                      <FooterItem key={item.id} item={item} />
+                    ))}
+                  </ul>
+                ) : null,
+              )}
+            </nav>
+          )}
+        </div>
+        <div className="footer-bottom">
+          <div className="container footer-bottom-inner">
+            <nav aria-label={t('footer.bottom')}>
+              <ul className="footer-bottom-links">
+                {bottom.map((item) => (
+                  <li key={item.id}><MenuLink item={item} /></li>
+                ))}
+                <li>
+                  <button
+                    ref={cookieButtonRef}
+                    type="button"
+                    className="link-button"
+                    aria-haspopup="dialog"
+                    aria-expanded={cookiesOpen}
+                    onClick={() => {
+                      setSaved(false);
+                      setCookiesOpen(true);
+                    }}
+                  >
+                    {t('footer.cookies')}
+                  </button>
+                </li>
+              </ul>
+            </nav>
+            <p className="copyright">{t('footer.copyright', { year })}</p>
+          </div>
+          <p className="visually-hidden" role="status">{saved ? t('cookies.saved') : ''}</p>
+        </div>
+        <CookieDialog
+          open={cookiesOpen}
+          returnFocusRef={cookieButtonRef}
+          onClose={(wasSaved) => {
+            setCookiesOpen(false);
+            setSaved(wasSaved);
+          }}
+        />
+      </footer>
+    </>
+  );
+}
+
+/** A column entry; an item with sub-items is a small heading over its links. */
+function FooterItem({ item }: { item: MenuItem }) {
+  if (item.subitems.length === 0) {
+    return (
+      <li><MenuLink item={item} /></li>
+    );
+  }
+  return (
+    <li className="footer-group">
+      <span className="footer-group-title">{item.text}</span>
+      <ul>
+        {item.subitems.map((sub) => (
+          <li key={sub.id}><MenuLink item={sub} /></li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+/** Which language versions the switcher offers for the current page. */
+import type { RouteState } from '@nirvana/shared/bus';
+import type { HrefLang } from '@nirvana/shared/api/schemas';
+import { getRoute, languageVersions, type LanguageVersion } from '@nirvana/shared/routes';
+
+/**
+ * The page's language versions when it has more than one, else none (the switcher hides).
+ * Room and event detail pages take theirs from the page's hrefLangs (their slugs differ per
+ * language); the special-event layout has no language switch.
+ */
+export function switcherVersions(route: RouteState | undefined, hrefLangs: readonly HrefLang[] | undefined): LanguageVersion[] {
+  if (!route || route.layout === 'special-event') return [];
+  let def;
+  try {
+    def = getRoute(route.routeId);
+  } catch {
+    return [];
+  }
+  if (def.layout === 'special-event') return [];
+  const versions = languageVersions({ route: def, params: route.params }, hrefLangs ?? []);
+  return versions.length > 1 ? versions : [];
+}

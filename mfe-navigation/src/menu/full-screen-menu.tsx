@@ -1,0 +1,71 @@
+/**
+ * The full-screen menu: the server's HEADER items, contact links, language switcher and social
+ * bar. Modal: page scroll locked, focus kept inside, Esc closes and focus returns to the toggle.
+ */
+import { useRef, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { MenuItem } from '@nirvana/shared/api/schemas';
+import type { LanguageVersion } from '@nirvana/shared/routes';
+import { LoyaltyLink, MessagingLink, PhoneLink } from '../common/contact-links';
+import { Icon } from '../common/icons';
+import { PropertyLogo } from '../common/property-logo';
+import { LanguageSwitcher } from '../language/language-switcher';
+import { SocialBar } from '../social/social-bar';
+import { MenuItems } from './menu-items';
+import { useModalLayer } from './use-modal-layer';
+
+export interface FullScreenMenuProps {
+  id: string;
+  open: boolean;
+  items: MenuItem[];
+  failed: boolean;
+  versions: LanguageVersion[];
+  onClose: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  mobile: boolean;
+}
+
+export function FullScreenMenu({ id, open, items, failed, versions, onClose, toggleRef, mobile }: FullScreenMenuProps) {
+  const intl = useIntl();
+  const layerRef = useRef<HTMLDivElement>(null);
+  useModalLayer(open, layerRef, onClose, toggleRef);
+  if (!open) return null;
+  return (
+    <div
+      ref={layerRef}
+      id={id}
+      className="menu-layer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={intl.formatMessage({ id: 'nav.menu.dialog' })}
+      tabIndex={-1}
+    >
+      <div className="menu-top container">
+        <PropertyLogo variant={mobile ? 'mobile' : 'desktop'} />
+        <button type="button" className="icon-button menu-close" onClick={onClose} data-autofocus>
+          <Icon name="close" size={24} />
+          <span className="button-text">{intl.formatMessage({ id: 'nav.menu.close' })}</span>
+        </button>
+      </div>
+      <div className="menu-body container">
+        <nav className="menu-pages" aria-label={intl.formatMessage({ id: 'nav.menu.pages' })}>
+          {items.length > 0 ? (
+            <MenuItems items={items} onNavigate={onClose} />
+          ) : (
+            failed && <p className="menu-empty">{intl.formatMessage({ id: 'nav.menu.empty' })}</p>
+          )}
+        </nav>
+        <aside className="menu-aside" aria-label={intl.formatMessage({ id: 'nav.menu.contact' })}>
+          <h2 className="menu-aside-title">{intl.formatMessage({ id: 'nav.menu.contact' })}</h2>
+          <ul className="menu-contact">
+            <li><PhoneLink /></li>
+            <li><MessagingLink /></li>
+            <li><LoyaltyLink /></li>
+          </ul>
+          <LanguageSwitcher versions={versions} className="menu-languages" />
+          <SocialBar className="menu-social" />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** The header slot: skip link, nav bar (or the landing header), full-screen menu, breadcrumbs. */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { MenuItem } from '@nirvana/shared/api/schemas';
+import type { LanguageVersion } from '@nirvana/shared/routes';
+import { useScroll } from '../app/use-scroll';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import type { Crumb } from '../breadcrumbs/crumbs';
+import { useNav } from '../common/nav-context';
+import { LandingHeader } from '../landing/landing-header';
+import { FullScreenMenu } from '../menu/full-screen-menu';
+import { NavBar } from './nav-bar';
+import { navStyleOf } from './nav-style';
+import { SkipLink } from './skip-link';
+
+export interface HeaderProps {
+  items: MenuItem[];
+  menusFailed: boolean;
+  versions: LanguageVersion[];
+  crumbs: Crumb[];
+  /** Changes on every navigation: an open menu closes. */
+  path: string;
+  /** In a partner's page (the `<nirvana-nav-bar>` embed): the bar sits in the flow, no skip link. */
+  embedded?: boolean;
+}
+
+export function Header({ items, menusFailed, versions, crumbs, path, embedded = false }: HeaderProps) {
+  const { layout, mobile } = useNav();
+  const { y } = useScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => setMenuOpen(false), [path, layout, mobile]);
+
+  if (layout === 'landing-page') {
+    return (
+      <>
+        <SkipLink />
+        <LandingHeader mobile={mobile} />
+      </>
+    );
+  }
+  const style = navStyleOf(layout, y, menuOpen);
+  return (
+    <>
+      {!embedded && <SkipLink />}
+      <header className="site-header" data-variant={style.variant} data-embedded={embedded}>
+        <NavBar
+          style={style}
+          mobile={mobile}
+          menuId={menuId}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((v) => !v)}
+          toggleRef={toggleRef}
+          versions={versions}
+        />
+        <FullScreenMenu
+          id={menuId}
+          open={menuOpen}
+          items={items}
+          failed={menusFailed}
+          versions={versions}
+          onClose={close}
+          toggleRef={toggleRef}
+          mobile={mobile}
+        />
+      </header>
+      {style.variant === 'solid' && !embedded && <div className="nav-spacer" data-device={mobile ? 'mobile' : 'desktop'} />}
+      {style.variant === 'solid' && <Breadcrumbs crumbs={crumbs} />}
+    </>
+  );
+}

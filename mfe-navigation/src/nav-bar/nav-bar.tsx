@@ -1,0 +1,75 @@
+/** The top nav bar: desktop (phone, logo, loyalty, languages, reservation) or mobile (toggle, mark, reservation). */
+import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { LanguageVersion } from '@nirvana/shared/routes';
+import { LoyaltyLink, PhoneLink } from '../common/contact-links';
+import { Icon } from '../common/icons';
+import { PropertyLogo } from '../common/property-logo';
+import { ReservationButton } from '../common/reservation-button';
+import { LanguageSwitcher } from '../language/language-switcher';
+import type { NavStyle } from './nav-style';
+
+export interface NavBarProps {
+  style: NavStyle;
+  mobile: boolean;
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  versions: LanguageVersion[];
+}
+
+export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, toggleRef, versions }: NavBarProps) {
+  const intl = useIntl();
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="icon-button menu-toggle-button"
+      aria-expanded={menuOpen}
+      aria-controls={menuId}
+      aria-haspopup="dialog"
+      aria-label={intl.formatMessage({ id: menuOpen ? 'nav.menu.close' : 'nav.menu.open' })}
+      onClick={onToggleMenu}
+      data-testid="menu-toggle"
+    >
+      <Icon name="menu" size={24} />
+      {!mobile && <span className="button-text" aria-hidden="true">{intl.formatMessage({ id: 'nav.menu.text' })}</span>}
+    </button>
+  );
+  return (
+    <div
+      className="nav-bar"
+      data-device={mobile ? 'mobile' : 'desktop'}
+      data-variant={style.variant}
+      data-scrolled={style.scrolled}
+      data-sticky={style.sticky}
+      data-transparent={style.transparent}
+    >
+      <nav className="nav-inner container" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+        {mobile ? (
+          <>
+            <div className="nav-start">{toggle}</div>
+            <div className="nav-center"><PropertyLogo variant="mobile" /></div>
+            <div className="nav-end">
+              <ReservationButton source="navbar" className="button button-primary button-small" />
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="nav-start">
+              {toggle}
+              <PhoneLink className="contact-link nav-phone" />
+            </div>
+            <div className="nav-center"><PropertyLogo variant="desktop" /></div>
+            <div className="nav-end">
+              <LoyaltyLink className="contact-link nav-loyalty" />
+              <LanguageSwitcher versions={versions} className="nav-languages" />
+              <ReservationButton source="navbar" />
+            </div>
+          </>
+        )}
+      </nav>
+    </div>
+  );
+}
