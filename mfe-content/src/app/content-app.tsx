@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
+import { on, type PageState } from '@nirvana/shared/bus';
+import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
+import type { Layout } from '@nirvana/shared/routes';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { MESSAGES } from '../i18n/messages';
+import { ErrorPageFailure } from '../layouts/error-layout';
+import { ContentContext } from './content-context';
+import { ErrorBoundary } from './error-boundary';
+
+// Each layout is its own chunk, so a page loads only the body it shows (glide only where a carousel is).
+const LAYOUTS: Record<Layout, ComponentType> = {
+  error: lazy(() => import('../layouts/error-layout')),
+  'event-detail': lazy(() => import('../layouts/event-detail-layout')),
+  'hotel-index': lazy(() => import('../layouts/home-layout')),
+  'intro-index': lazy(() => import('../layouts/home-layout')),
+  'landing-page': lazy(() => import('../layouts/landing-layout')),
+  main: lazy(() => import('../layouts/main-layout')),
+  'room-detail': lazy(() => import('../layouts/room-detail-layout')),
+  'room-index': lazy(() => import('../layouts/room-index-layout')),
+  'special-event': lazy(() => import('../layouts/special-event-layout')),
+};
+
+export interface ContentAppProps {
+  config: RuntimeConfig;
+  /** For tests and embeds: a given client instead of one for config.apiBase. */
+  api?: ApiClient;
+  /** For embeds and tests: a given page state instead of the shell's `nirvana:page`. */
+  state?: PageState;
+  device?: DeviceInfo;
+}
+
+/** The content section: renders the body of the page the shell published, in its layout and language. */
+export function ContentApp({ config, api: givenApi, state: givenState, device: givenDevice }: ContentAppProps) {
+  const api = useMemo(() => givenApi ?? createApiClient(config.apiBase), [givenApi, config.apiBase]);
+  const [busState, setBusState] = useState<PageState | undefined>(undefined);
+  const [busDevice, setBusDevice] = useState<DeviceInfo | undefined>(undefined);
+  useEffect(() => (givenState ? undefined : on('nirvana:page', setBusState, { replay: true })), [givenState]);
+  useEffect(() => (givenDevice ? undefined : on('nirvana:device', setBusDevice, { replay: true })), [givenDevice]);
+  const state = givenState ?? busState;
+  const device = givenDevice ?? busDevice ?? currentDevice();
+  if (!state) return <div className="content-pending" aria-busy="true" />;
+  const locale = state.route.locale;
+  const layout: Layout = state.route.layout === 'error' || state.status === 'error' ? 'error' : state.route.layout;
+  const Body = LAYOUTS[layout] ?? LAYOUTS.main;
+  const loading = state.status === 'loading' && state.page.id === 0 && layout !== 'error';
+  return (
+    <IntlProvider locale={locale} messages={MESSAGES[locale] as never} defaultLocale="tr">
+      <ContentContext.Provider value={{ api, config, device, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
+        <ErrorBoundary
+          resetKey={`${state.route.path}|${state.status}|${layout}`}
+          fallback={(reset) => (layout === 'error' ? <ErrorPageFailure locale={locale} /> : <SectionFailure onRetry={reset} />)}
+        >
+          <Suspense fallback={<div className="content-pending" aria-busy="true" />}>
+            {loading ? <div className="content-pending" aria-busy="true" /> : <Body key={`${layout}|${state.route.path}`} />}
+          </Suspense>
+        </ErrorBoundary>
+      </ContentContext.Provider>
+    </IntlProvider>
+  );
+}
+
+/** A body part that failed to render: a short note and a retry button; the rest of the page keeps working. */
+function SectionFailure({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="section-failure container" role="alert">
+      <p>{intl.formatMessage({ id: 'section.failed' })}</p>
+      <button type="button" className="button button--outline" onClick={onRetry}>{intl.formatMessage({ id: 'section.retry' })}</button>
+    </div>
+  );
+}

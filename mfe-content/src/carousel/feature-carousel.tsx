@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MediaFile } from '@nirvana/shared/api/schemas';
+import type { DeviceInfo } from '@nirvana/shared/device';
+import { Picture } from '../lib/picture';
+import { useReducedMotion } from '../lib/reduced-motion';
+import { isExternal, safeUrl } from '../lib/safe-url';
+import { featureOptions, featurePerView } from './glide-options';
+import { PauseButton } from './pause-button';
+import { useGlide } from './use-glide';
+
+export interface FeatureCard {
+  key: string | number;
+  title: string;
+  text?: string | null;
+  href?: string | null;
+  image?: MediaFile | null;
+}
+
+interface Props {
+  cards: readonly FeatureCard[];
+  device: Pick<DeviceInfo, 'isMobile' | 'isTablet'>;
+  label: string;
+  /** Heading level of the card titles (keeps the page's heading hierarchy). */
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * The feature carousel: infinite, autoplay 4 s pausing on hover and focus, arrows; 6/4/2 cards
+ * on desktop/tablet/mobile. With no more cards than fit, a plain row (nothing to rotate).
+ */
+export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Props) {
+  const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
+  const reduced = useReducedMotion();
+  const perView = featurePerView(device);
+  const rotates = cards.length > perView;
+  const [paused, setPaused] = useState(false);
+  const focused = useRef(false);
+  const key = `${cards.map((c) => c.key).join(',')}|${perView}|${reduced}`;
+  const { glide } = useGlide(root, featureOptions(device, reduced), key, rotates);
+
+  const togglePause = () => {
+    const g = glide.current;
+    if (!g) return;
+    if (paused) {
+      if (!focused.current) g.play();
+    } else g.pause();
+    setPaused(!paused);
+  };
+
+  const list = cards.map((card) => (
+    <li className={rotates ? 'glide__slide feature-slide' : 'feature-slide'} key={card.key}>
+      <Card card={card} headingLevel={headingLevel} />
+    </li>
+  ));
+
+  if (!rotates) {
+    return (
+      <ul className="feature-grid" aria-label={label} style={{ ['--per-view' as string]: perView }}>
+        {list}
+      </ul>
+    );
+  }
+  return (
+    <section
+      className="feature-carousel"
+      aria-roledescription={intl.formatMessage({ id: 'carousel.roledescription' })}
+      aria-label={label}
+      onFocus={() => {
+        focused.current = true;
+        glide.current?.pause();
+      }}
+      onBlur={(e) => {
+        if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+        focused.current = false;
+        if (!paused) glide.current?.play();
+      }}
+    >
+      <div className="glide" ref={root}>
+        <div className="glide__track" data-glide-el="track">
+          <ul className="glide__slides">{list}</ul>
+        </div>
+        <div className="feature-arrows" data-glide-el="controls">
+          <button type="button" className="glide__arrow feature-arrow" data-glide-dir="<" aria-label={intl.formatMessage({ id: 'carousel.previous' })}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          </button>
+          <button type="button" className="glide__arrow feature-arrow" data-glide-dir=">" aria-label={intl.formatMessage({ id: 'carousel.next' })}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          </button>
+          {reduced ? null : <PauseButton paused={paused} onToggle={togglePause} />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Card({ card, headingLevel }: { card: FeatureCard; headingLevel: 3 | 4 }) {
+  const href = safeUrl(card.href);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const body = (
+    <>
+      {card.image ? (
+        <Picture className="feature-image" file={card.image} alt="" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 190px" fallbackSize={{ width: 600, height: 400 }} />
+      ) : (
+        <span className="feature-image feature-image--blank" aria-hidden="true" />
+      )}
+      <Heading className="feature-title">{card.title}</Heading>
+      {card.text ? <p className="feature-text">{card.text}</p> : null}
+    </>
+  );
+  if (!href) return <div className="feature-card">{body}</div>;
+  const external = isExternal(href);
+  return (
+    <a className="feature-card" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {body}
+    </a>
+  );
+}

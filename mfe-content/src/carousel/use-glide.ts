@@ -1,0 +1,41 @@
+import Glide from '@glidejs/glide';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Mounts Glide on an element rendered by React and destroys it on unmount or when `key`
+ * changes. Clones Glide makes for the infinite loop are hidden from assistive technology.
+ * Returns the instance and the index of the active (real) slide.
+ */
+export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<Glide.Options>, key: string, enabled = true) {
+  const glide = useRef<Glide | null>(null);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !enabled) return;
+    const instance = new Glide(element, options);
+    instance.on('run', () => setIndex(instance.index));
+    instance.on(['mount.after', 'build.after'], () => hideClones(element));
+    instance.mount();
+    hideClones(element);
+    glide.current = instance;
+    setIndex(instance.index);
+    return () => {
+      glide.current = null;
+      instance.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
+  return { glide, index };
+}
+
+function hideClones(element: HTMLElement) {
+  element.querySelectorAll('.glide__slide--clone').forEach((clone) => {
+    clone.setAttribute('aria-hidden', 'true');
+    clone.setAttribute('inert', '');
+    clone.querySelectorAll('img').forEach((img) => img.setAttribute('loading', 'lazy'));
+    clone.querySelectorAll('video').forEach((video) => {
+      video.removeAttribute('autoplay');
+      video.pause?.();
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MediaFile } from '@nirvana/shared/api/schemas';
+import { safeUrl } from '../lib/safe-url';
+
+interface Props {
+  file: MediaFile;
+  active: boolean;
+  label: string;
+  /** Whether sound is on (a tap on the video or the button toggles it). */
+  sound: boolean;
+  onToggleSound: () => void;
+}
+
+const RADIUS = 18;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/**
+ * A hero video: muted, looping within its slide, restarted when its slide becomes active,
+ * with a circular progress and a sound toggle.
+ */
+export function VideoSlide({ file, active, label, sound, onToggleSound }: Props) {
+  const intl = useIntl();
+  const video = useRef<HTMLVideoElement>(null);
+  const [progress, setProgress] = useState(0);
+  const src = safeUrl(file.sourceUrl);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    el.muted = !(active && sound);
+    if (active) {
+      try {
+        el.currentTime = 0;
+      } catch {
+        /* not seekable yet */
+      }
+      setProgress(0);
+      el.play?.()?.catch?.(() => undefined);
+    } else {
+      el.pause?.();
+    }
+  }, [active]);
+
+  useEffect(() => {
+    if (video.current) video.current.muted = !(active && sound);
+  }, [sound, active]);
+
+  if (!src) return null;
+  const soundLabel = intl.formatMessage({ id: sound ? 'hero.soundOff' : 'hero.soundOn' });
+  return (
+    <div className="hero-video">
+      <video
+        ref={video}
+        className="hero-media"
+        src={src}
+        muted
+        loop
+        playsInline
+        autoPlay={active}
+        preload={active ? 'auto' : 'metadata'}
+        aria-label={label}
+        width={file.width ?? 1920}
+        height={file.height ?? 1080}
+        onClick={onToggleSound}
+        onTimeUpdate={(e) => {
+          const { currentTime, duration } = e.currentTarget;
+          if (duration > 0) setProgress(currentTime / duration);
+        }}
+      />
+      <button type="button" className="hero-sound" onClick={onToggleSound} aria-pressed={sound} aria-label={soundLabel} title={soundLabel}>
+        <svg className="hero-progress" viewBox="0 0 44 44" width="44" height="44" aria-hidden="true" focusable="false">
+          <circle cx="22" cy="22" r={RADIUS} className="hero-progress-track" />
+          <circle
+            cx="22"
+            cy="22"
+            r={RADIUS}
+            className="hero-progress-bar"
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+            data-progress={progress.toFixed(2)}
+          />
+          {sound ? (
+            <path d="M15 19h4l5-4v14l-5-4h-4zM27 18c2 2 2 6 0 8" fill="none" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <path d="M15 19h4l5-4v14l-5-4h-4zM27 19l5 6M32 19l-5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The content section's custom element, for hosts outside the shell:
+ * `<nirvana-page-content path="/en/hotels/nirvana-cosmopolitan/rooms" lang="en" api-base="https://api...">`
+ * fetches that page and renders its body (with the same layouts) in its shadow root.
+ * Runtime config values it needs (booking site, maps key) can be given as the `config` property.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { useEffect, useMemo, useState } from 'react';
+import { createApiClient } from '@nirvana/shared/api/client';
+import type { PageState } from '@nirvana/shared/bus';
+import { isLocale, type Locale } from '@nirvana/shared/locales';
+import { matchPath, pageUrlOf } from '@nirvana/shared/routes';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { ContentApp } from './app/content-app';
+import { CONTENT_SHEETS } from './nirvana-content';
+
+export interface PageContentProps {
+  path?: string;
+  lang?: string;
+  apiBase?: string;
+  config?: Partial<RuntimeConfig>;
+  container?: ShadowRoot;
+}
+
+/** The state the shell would publish for a path: route from the route table, page from the API. */
+export async function pageStateFor(path: string, apiBase: string): Promise<PageState> {
+  const match = matchPath(path);
+  const api = createApiClient(apiBase);
+  if (!match) {
+    const locale: Locale = 'tr';
+    return { route: { locale, routeId: 'not-found', params: {}, layout: 'error', path }, status: 'error', statusCode: 404, page: await api.notFoundPage(locale) };
+  }
+  const route = { locale: match.locale, routeId: match.route.id, params: match.params, layout: match.layout, path: match.path };
+  try {
+    const page = await api.page(pageUrlOf(match.path), match.locale);
+    return { route, status: 'ready', statusCode: 200, page };
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 500;
+    return { route: { ...route, layout: 'error' }, status: 'error', statusCode: status, page: await api.notFoundPage(match.locale).catch(() => emptyPage()) };
+  }
+}
+
+function emptyPage(): PageState['page'] {
+  return {
+    id: 0, propertyId: 0, property: { id: 0 }, title: '', meta: { title: '', description: '' }, sliders: [], contents: [], options: [],
+    heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
+  };
+}
+
+function PageContent({ path, lang, apiBase, config, container }: PageContentProps) {
+  const base = apiBase || (typeof location === 'undefined' ? '' : location.origin);
+  const locale = isLocale(lang) ? lang : 'tr';
+  const [state, setState] = useState<PageState | undefined>(undefined);
+  useEffect(() => {
+    if (container && 'adoptedStyleSheets' in container) container.adoptedStyleSheets = CONTENT_SHEETS;
+  }, [container]);
+  useEffect(() => {
+    let cancelled = false;
+    const target = path || (locale === 'tr' ? '/' : `/${locale}`);
+    pageStateFor(target, base).then(
+      (s) => !cancelled && setState(s),
+      (error: unknown) => console.warn('[content] page failed', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [path, locale, base]);
+  const fullConfig = useMemo(
+    () => ({
+      apiBase: base,
+      remotes: { navigation: '/', search: '/', content: '/', newsletter: '/' },
+      chat: {},
+      bookingSite: 'https://www.nirvanahotels.com/booking',
+      handOff: {},
+      phone: '',
+      messagingUrl: '/',
+      loyaltyUrl: '/',
+      social: {},
+      mapsKey: null,
+      ...config,
+    }) as RuntimeConfig,
+    [base, config],
+  );
+  if (!state) return <div className="content-pending" aria-busy="true" />;
+  return <div className="content-root"><ContentApp config={fullConfig} state={state} /></div>;
+}
+
+export const PageContentElement = r2wc(PageContent, {
+  shadow: 'open',
+  props: { path: 'string', lang: 'string', apiBase: 'string', config: 'json' },
+});
+
+/** Defines `<nirvana-page-content>` once, however many times the bundle loads. */
+export function defineContentElements(): void {
+  if (!customElements.get('nirvana-page-content')) customElements.define('nirvana-page-content', PageContentElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'nirvana-page-content': HTMLElement & { config?: Partial<RuntimeConfig> };
+  }
+}
+
+defineContentElements();

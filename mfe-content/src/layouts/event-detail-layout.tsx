@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import { useContent } from '../app/content-context';
+import { loadEventPage } from '../data/events';
+import { Picture } from '../lib/picture';
+import { useLoad } from '../lib/use-load';
+import { ContentSections } from '../sections/content-sections';
+
+/** An event by its slug: title, dates, venue, picture and its sections. */
+export default function EventDetailLayout() {
+  const { state, api } = useContent();
+  const intl = useIntl();
+  const { route, page } = state;
+  const data = useLoad(() => loadEventPage(api, route.params.slug, route.locale), [route.params.slug, route.locale]);
+  if (data === undefined) {
+    return <div className="layout layout--event" data-layout={route.layout} aria-busy="true"><div className="room-hero room-hero--placeholder" /></div>;
+  }
+  const event = data.event;
+  if (!event) {
+    return (
+      <div className="layout layout--event" data-layout={route.layout}>
+        <header className="page-header container"><h1 className="page-title">{page.title}</h1></header>
+      </div>
+    );
+  }
+  const starts = new Date(event.startsAt);
+  const ends = new Date(event.endsAt);
+  const valid = !Number.isNaN(starts.getTime()) && !Number.isNaN(ends.getTime());
+  return (
+    <article className="layout layout--event" data-layout={route.layout} data-event={event.slug}>
+      <div className="room-hero">
+        <Picture className="room-hero-image" file={event.image} alt={event.image.alt ?? event.title} priority sizes="100vw" fallbackSize={{ width: 1920, height: 1080 }} />
+      </div>
+      <header className="container event-header">
+        <h1 className="page-title event-title">{event.title}</h1>
+        <p className="event-when">
+          {valid ? (
+            <>
+              <time dateTime={event.startsAt}>{intl.formatDate(starts, { dateStyle: 'long' })}</time>
+              {' – '}
+              <time dateTime={event.endsAt}>{intl.formatDate(ends, { dateStyle: 'long' })}</time>
+            </>
+          ) : null}
+        </p>
+        <p className="event-venue"><span className="label">{intl.formatMessage({ id: 'event.venue' })}</span> {event.venue}</p>
+        {event.meta.description ? <p className="page-lead">{event.meta.description}</p> : null}
+      </header>
+      <ContentSections sections={event.contents} />
+    </article>
+  );
+}

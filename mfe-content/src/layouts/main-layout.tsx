@@ -1,0 +1,22 @@
+import { useContent } from '../app/content-context';
+import { CategoryContent } from '../sections/category-content';
+import { ContentSections } from '../sections/content-sections';
+import { Gallery } from '../sections/gallery';
+import { PageHeader } from '../sections/page-header';
+
+export const GALLERY_ROUTE_ID = 'hotel:gallery';
+
+/** The main layout: header, the page's sections, its category content and, on the gallery page, the gallery. */
+export default function MainLayout() {
+  const { state } = useContent();
+  const { page, route } = state;
+  const headerImage = page.options.find((o) => o.key === 'HEADER_IMAGE')?.file ?? null;
+  return (
+    <div className="layout layout--main" data-layout={route.layout}>
+      <PageHeader title={page.title} image={headerImage} />
+      <ContentSections sections={page.contents} />
+      <CategoryContent page={page} />
+      {route.routeId === GALLERY_ROUTE_ID ? <Gallery galleryId={page.propertyId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { emit } from '@nirvana/shared/bus';
+import { useContent } from '../app/content-context';
+import { loadRoomPage } from '../data/rooms';
+import { Picture } from '../lib/picture';
+import { RichHtml } from '../lib/rich-html';
+import { useLoad } from '../lib/use-load';
+import { RoomPlans } from '../sections/room-plans';
+import { RoomsList } from '../sections/rooms-list';
+
+/** A room: its pictures, facts, amenities, plans and the hotel's other rooms; the breadcrumbs get its name. */
+export default function RoomDetailLayout() {
+  const { state, api } = useContent();
+  const intl = useIntl();
+  const { page, route } = state;
+  const slug = route.params.slug;
+  const data = useLoad(
+    () => loadRoomPage(api, slug, page.propertyId, route.locale, (room) => emit('nirvana:room', { name: room.name, slug: room.slug })),
+    [slug, page.propertyId, route.locale],
+  );
+  useEffect(() => () => emit('nirvana:room', null), [slug]);
+
+  const room = data?.room;
+  if (data === undefined) {
+    return (
+      <div className="layout layout--room" data-layout={route.layout} aria-busy="true">
+        <div className="room-hero room-hero--placeholder" />
+      </div>
+    );
+  }
+  if (!room) {
+    return (
+      <div className="layout layout--room" data-layout={route.layout}>
+        <header className="page-header container"><h1 className="page-title">{page.title}</h1></header>
+      </div>
+    );
+  }
+  const [first, ...more] = room.images;
+  return (
+    <div className="layout layout--room" data-layout={route.layout} data-room={room.slug}>
+      <div className="room-hero">
+        <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes="100vw" fallbackSize={{ width: 1920, height: 1080 }} />
+      </div>
+      <div className="container room-body">
+        <header className="room-header">
+          <h1 className="page-title room-name">{room.name}</h1>
+          <p className="room-summary">{room.summary}</p>
+        </header>
+        <dl className="room-facts">
+          <div><dt>{intl.formatMessage({ id: 'room.sizeLabel' })}</dt><dd>{intl.formatMessage({ id: 'room.size' }, { size: room.sizeM2 })}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'room.occupancyLabel' })}</dt><dd>{intl.formatMessage({ id: 'room.occupancy' }, { count: room.maxOccupancy })}</dd></div>
+          <div><dt>{intl.formatMessage({ id: 'room.bed' })}</dt><dd>{room.bed}</dd></div>
+          {room.view ? <div><dt>{intl.formatMessage({ id: 'room.view' })}</dt><dd>{room.view}</dd></div> : null}
+        </dl>
+        <RichHtml html={room.html} />
+        {room.amenities.length > 0 ? (
+          <section className="amenities" aria-labelledby="amenities-title">
+            <h2 className="section-title" id="amenities-title">{intl.formatMessage({ id: 'room.amenities' })}</h2>
+            <ul className="amenity-list">{room.amenities.map((a) => <li key={a}>{a}</li>)}</ul>
+          </section>
+        ) : null}
+        {more.length > 0 ? (
+          <ul className="room-images" aria-label={intl.formatMessage({ id: 'room.photos' }, { name: room.name })}>
+            {more.map((image, i) => (
+              <li key={`${image.sourceUrl}-${i}`}>
+                <Picture file={image} alt={image.alt ?? room.name} sizes="(max-width: 767px) 100vw, 370px" fallbackSize={{ width: 800, height: 533 }} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <RoomPlans plans={data.plans} />
+      </div>
+      <RoomsList rooms={data.rooms} title={intl.formatMessage({ id: 'rooms.other' })} headingId="other-rooms-title" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useContent } from '../app/content-context';
+import { loadRooms } from '../data/rooms';
+import { useLoad } from '../lib/use-load';
+import { ContentSections } from '../sections/content-sections';
+import { PageHeader } from '../sections/page-header';
+import { RoomsList } from '../sections/rooms-list';
+
+/** The rooms of a hotel. */
+export default function RoomIndexLayout() {
+  const { state, api } = useContent();
+  const { page, route } = state;
+  const rooms = useLoad(() => loadRooms(api, page.propertyId, route.locale), [page.propertyId, route.locale]);
+  const headerImage = page.options.find((o) => o.key === 'HEADER_IMAGE')?.file ?? null;
+  return (
+    <div className="layout layout--rooms" data-layout={route.layout}>
+      <PageHeader title={page.title} image={headerImage} />
+      <ContentSections sections={page.contents} />
+      {rooms === undefined ? <div className="rooms-placeholder container" aria-busy="true" /> : <RoomsList rooms={rooms} />}
+    </div>
+  );
+}

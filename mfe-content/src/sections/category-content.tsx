@@ -1,0 +1,91 @@
+import { createElement } from 'react';
+import { useIntl } from 'react-intl';
+import type { CategoryContent as Content, CategoryItem, Page } from '@nirvana/shared/api/schemas';
+import { useContent } from '../app/content-context';
+import { loadCategoryContent } from '../data/category';
+import { Picture } from '../lib/picture';
+import { RichHtml } from '../lib/rich-html';
+import { isExternal, safeUrl } from '../lib/safe-url';
+import { useLoad } from '../lib/use-load';
+import { ContactMap } from './contact-map';
+
+/** The page's category content (by category code), and on contact pages the map and the contact form. */
+export function CategoryContent({ page }: { page: Page }) {
+  const { api, state, config } = useContent();
+  const locale = state.route.locale;
+  const code = page.category?.code ?? null;
+  const contents = useLoad(() => loadCategoryContent(api, page.id, code, locale), [page.id, code, locale]);
+  if (!code) return null;
+  const contact = contents?.find((c) => c.contact)?.contact ?? page.property.contact ?? null;
+  return (
+    <div className="category" data-category={code}>
+      {(contents ?? []).map((content) => (
+        <CategoryBlock key={content.kind} content={content} />
+      ))}
+      {code === 'CONTACT' ? (
+        <section className="contact container" aria-label={page.title}>
+          {contact ? <ContactMap contact={contact} mapsKey={config.mapsKey} name={page.property.name ?? page.title} /> : null}
+          <div className="contact-form-slot">
+            {createElement('nirvana-contact-form', {
+              lang: locale,
+              'property-id': String(page.propertyId || page.property.id),
+              'api-base': config.apiBase,
+            })}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function CategoryBlock({ content }: { content: Content }) {
+  return (
+    <section className="category-block container" data-kind={content.kind}>
+      <h2 className="section-title">{content.title}</h2>
+      <RichHtml html={content.intro} />
+      {content.items.length > 0 ? (
+        <ul className="category-items">
+          {content.items.map((item) => (
+            <CategoryCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function CategoryCard({ item }: { item: CategoryItem }) {
+  const intl = useIntl();
+  const href = safeUrl(item.url);
+  const file = safeUrl(item.fileUrl);
+  return (
+    <li className="category-item">
+      {item.image ? <Picture className="category-image" file={item.image} alt={item.image.alt ?? ''} sizes="(max-width: 767px) 100vw, 540px" fallbackSize={{ width: 800, height: 533 }} /> : null}
+      <div className="category-item-body">
+        <h3 className="category-item-title">{item.title}</h3>
+        {item.subtitle ? <p className="category-item-subtitle">{item.subtitle}</p> : null}
+        {item.hours ? (
+          <p className="category-item-hours">
+            <span className="label">{intl.formatMessage({ id: 'category.hours' })}</span> {item.hours}
+          </p>
+        ) : null}
+        <RichHtml html={item.html} />
+        <p className="category-item-links">
+          {href ? (
+            <a href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              aria-label={intl.formatMessage({ id: 'category.moreAbout' }, { name: item.title })}>
+              {intl.formatMessage({ id: 'category.more' })}
+            </a>
+          ) : null}
+          {file ? (
+            <a className="pdf-link" href={file} target="_blank" rel="noopener noreferrer"
+              aria-label={intl.formatMessage({ id: 'category.fileOf' }, { name: item.title })}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 2h9l5 5v15H6z M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.6" /><text x="8" y="18" fontSize="6" fill="currentColor">PDF</text></svg>
+              {intl.formatMessage({ id: 'category.file' })}
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </li>
+  );
+}

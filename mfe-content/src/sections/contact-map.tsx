@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import type { Contact } from '@nirvana/shared/api/schemas';
+
+/** Directions to a point, opened on the maps site. */
+export function directionsUrl(contact: Pick<Contact, 'lat' | 'lng'>): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${contact.lat},${contact.lng}`;
+}
+
+/** The embed URL of a place, when a maps key is configured. */
+export function embedUrl(contact: Pick<Contact, 'lat' | 'lng'>, key: string, locale: string): string {
+  const q = encodeURIComponent(`${contact.lat},${contact.lng}`);
+  return `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${q}&language=${locale}`;
+}
+
+/**
+ * The contact page's map: the maps embed when the runtime config has a key, otherwise a
+ * static address card with a link to open directions (works with no third party at all).
+ */
+export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsKey: string | null | undefined; name: string }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'contact.mapOf' }, { name });
+  return (
+    <section className="contact-map" aria-label={title}>
+      {mapsKey ? (
+        <iframe className="map-frame" title={title} src={embedUrl(contact, mapsKey, intl.locale)} width="600" height="420" loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      ) : null}
+      <address className="address-card">
+        <strong className="address-name">{name}</strong>
+        <span className="address-line">{contact.address}</span>
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <a className="button button--primary" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer">
+          {intl.formatMessage({ id: 'contact.directions' })}
+          <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
+        </a>
+      </address>
+    </section>
+  );
+}

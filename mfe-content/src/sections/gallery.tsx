@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useContent } from '../app/content-context';
+import { loadGalleryCategories, loadGalleryFiles } from '../data/gallery';
+import { Picture } from '../lib/picture';
+import { useLoad } from '../lib/use-load';
+
+/** A property's gallery: category filter buttons and the files of the chosen category (all by default). */
+export function Gallery({ galleryId, limit, showCategories = true }: { galleryId: number; limit?: number; showCategories?: boolean }) {
+  const { api, state } = useContent();
+  const intl = useIntl();
+  const locale = state.route.locale;
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const categories = useLoad(
+    () => (showCategories ? loadGalleryCategories(api, galleryId, locale) : Promise.resolve([])),
+    [galleryId, locale, showCategories],
+  );
+  const files = useLoad(() => loadGalleryFiles(api, galleryId, { categoryId, limit }), [galleryId, categoryId, limit]);
+
+  return (
+    <section className="gallery container" aria-labelledby="gallery-title">
+      <h2 className="section-title" id="gallery-title">{intl.formatMessage({ id: 'gallery.title' })}</h2>
+      {categories && categories.length > 0 ? (
+        <div className="gallery-filter" role="group" aria-label={intl.formatMessage({ id: 'gallery.filter' })}>
+          <button type="button" className="chip" aria-pressed={categoryId === null} onClick={() => setCategoryId(null)}>
+            {intl.formatMessage({ id: 'gallery.all' })}
+          </button>
+          {categories.map((c) => (
+            <button type="button" className="chip" key={c.id} aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)} data-category-id={c.id}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {files === undefined ? (
+        <div className="gallery-grid gallery-grid--loading" aria-busy="true" />
+      ) : files && files.length > 0 ? (
+        <ul className="gallery-grid" aria-live="polite">
+          {files.map((f) => (
+            <li className="gallery-item" key={f.id} data-category-id={f.categoryId}>
+              <figure>
+                <Picture className="gallery-image" file={f.file} alt={f.file.alt ?? f.title} sizes="(max-width: 767px) 50vw, 280px" fallbackSize={{ width: 800, height: 600 }} />
+                <figcaption>{f.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : files ? (
+        <p className="muted">{intl.formatMessage({ id: 'gallery.empty' })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MediaFile } from '@nirvana/shared/api/schemas';
+import { Picture } from '../lib/picture';
+
+/** The page's h1, over its header image when it has one. */
+export function PageHeader({ title, image, children }: { title: string; image?: MediaFile | null; children?: React.ReactNode }) {
+  if (!image) {
+    return (
+      <header className="page-header container">
+        <h1 className="page-title">{title}</h1>
+        {children}
+      </header>
+    );
+  }
+  return (
+    <header className="page-header page-header--image">
+      <Picture className="page-header-image" file={image} alt={image.alt ?? ''} priority sizes="100vw" fallbackSize={{ width: 1920, height: 800 }} />
+      <div className="page-header-text container">
+        <h1 className="page-title">{title}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}

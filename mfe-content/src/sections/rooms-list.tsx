@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import type { Room } from '@nirvana/shared/api/schemas';
+import { useContent } from '../app/content-context';
+import { RoomCard } from './room-card';
+
+/** A list of room cards; renders nothing when the list is empty or failed (null). */
+export function RoomsList({ rooms, title, headingId = 'rooms-title' }: { rooms: Room[] | null | undefined; title?: string; headingId?: string }) {
+  const { state } = useContent();
+  const intl = useIntl();
+  if (!rooms || rooms.length === 0) return null;
+  return (
+    <section className="rooms container" aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>{title ?? intl.formatMessage({ id: 'rooms.title' })}</h2>
+      <ul className="room-grid">
+        {rooms.map((room) => (
+          <RoomCard key={room.id} room={room} locale={state.route.locale} hotel={state.route.params.hotel} />
+        ))}
+      </ul>
+    </section>
+  );
+}
