@@ -1,0 +1,56 @@
+/** Test helpers: the API boundary (fetch) mocked, and the forms rendered in a locale. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
+import type { Locale } from '@nirvana/shared/locales';
+import { LocaleProvider } from './i18n/intl';
+
+export interface Call {
+  url: string;
+  method: string;
+  body: Record<string, unknown>;
+}
+
+type Answer = { status: number; body?: unknown } | 'network-error';
+
+/** Replaces fetch: every call is recorded and answered by `answer` (may return a promise to hold it). */
+export function mockApi(answer: (call: Call) => Answer | Promise<Answer> = () => ({ status: 200, body: { ok: true, created: true } })) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    const call = { url: request.url, method: request.method, body: text ? JSON.parse(text) : {} };
+    calls.push(call);
+    const a = await answer(call);
+    if (a === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(a.body === undefined ? null : JSON.stringify(a.body), {
+      status: a.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+export function renderIn(locale: Locale, ui: ReactElement) {
+  return render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+}
+
+/** A promise with its resolve function, to hold an API answer while a test looks at the form. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** What a screen reader reads as the element's description (aria-describedby). */
+export function descriptionOf(el: Element): string {
+  return computeAccessibleDescription(el);
+}
+
+/** What a screen reader reads as the element's name. */
+export function nameOf(el: Element): string {
+  return computeAccessibleName(el);
+}
