@@ -1,0 +1,108 @@
+/**
+ * The single-spa root config: reads the runtime config, publishes device and page state,
+ * registers the four sections (always active, loaded from their remote entries at run time),
+ * and starts the router, the loading bar, the chat loader and the online watcher.
+ */
+import { addErrorHandler, registerApplication, start } from 'single-spa';
+import { createApiClient } from '@nirvana/shared/api/client';
+import { emit, on } from '@nirvana/shared/bus';
+import { currentDevice, watchDevice } from '@nirvana/shared/device';
+import { loadRuntimeConfig, type RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { CONTAINER_NAMES, SECTIONS, SECTION_SLOTS, slotId, type SectionName, type SectionProps } from '@nirvana/shared/sections';
+import { ChatLoader } from './chat-loader';
+import { readInitialState, readInlineConfig } from './initial-state';
+import { defineLoadingBar } from './loading-bar';
+import { LoadingProgress } from './loading-progress';
+import { currentMessages } from './messages';
+import { watchOnlineStatus } from './online-status';
+import { handleChunkLoadError, installChunkErrorGuard } from './reload-guard';
+import { browserRemoteDeps, loadRemoteModule } from './remote-loader';
+import { Router } from './router';
+import { createSectionApp, renderFallback, type SectionModule } from './section-app';
+
+function slotsOf(section: SectionName): SectionProps['slots'] {
+  const slots: SectionProps['slots'] = {};
+  for (const slot of SECTION_SLOTS[section]) {
+    const el = document.getElementById(slotId(slot));
+    if (el) slots[slot] = el;
+  }
+  return slots;
+}
+
+function startLoadingBar(): LoadingProgress {
+  defineLoadingBar();
+  const el = document.createElement('nirvana-loading-bar');
+  el.label = currentMessages().loading;
+  document.body.prepend(el);
+  const progress = new LoadingProgress((view) => {
+    el.view = view;
+  });
+  // Sections report their own loads on the bus.
+  on('nirvana:loading', ({ state }) => {
+    if (state === 'start') progress.start();
+    else if (state === 'done') progress.done();
+    else progress.fail();
+  });
+  return progress;
+}
+
+async function runtimeConfig(): Promise<RuntimeConfig | undefined> {
+  const inline = readInlineConfig();
+  if (inline) return inline;
+  try {
+    return await loadRuntimeConfig();
+  } catch (error) {
+    console.warn('[shell] runtime config unavailable', error);
+    return undefined;
+  }
+}
+
+function registerSections(config: RuntimeConfig): void {
+  const deps = browserRemoteDeps();
+  for (const section of SECTIONS) {
+    const app = createSectionApp({
+      section,
+      load: () => loadRemoteModule<SectionModule>(config.remotes[section], CONTAINER_NAMES[section], './spa', deps),
+      onFailure: (_section, error) => handleChunkLoadError(error),
+    });
+    const customProps: SectionProps = { slots: slotsOf(section), config };
+    registerApplication({ name: `@nirvana/${section}`, app, activeWhen: () => true, customProps });
+  }
+}
+
+async function main(): Promise<void> {
+  installChunkErrorGuard();
+  // Anything a section lets through to single-spa is logged, never thrown at the page.
+  addErrorHandler((error) => console.warn('[shell] application error', error));
+  const bar = startLoadingBar();
+  watchOnlineStatus();
+
+  emit('nirvana:device', currentDevice());
+  watchDevice((device) => emit('nirvana:device', device));
+
+  const config = await runtimeConfig();
+  if (!config) {
+    for (const section of SECTIONS) {
+      renderFallback(section, slotsOf(section), async () => window.location.reload());
+    }
+    return;
+  }
+  const siteUrl = config.siteUrl ?? window.location.origin;
+  const apiBase = new URL(config.apiBase, window.location.href).href;
+  const chat = new ChatLoader(config, window, document, typeof __webpack_nonce__ === 'string' ? __webpack_nonce__ : undefined);
+  const router = new Router({
+    win: window,
+    doc: document,
+    client: createApiClient(apiBase),
+    bar,
+    siteUrl,
+    mediaBase: apiBase,
+    onLocale: (locale) => chat.setLocale(locale),
+  });
+  const first = router.start(readInitialState());
+  registerSections(config);
+  start({ urlRerouteOnly: true });
+  await first;
+}
+
+void main();

@@ -1,0 +1,183 @@
+/**
+ * Client-side navigation: intercepted link clicks, `nirvana:navigate`, back and forward. Each
+ * navigation publishes a reset page state first, then the loaded page (or the error page), sets
+ * the layout and language on the document, updates the head, scrolls to the top and moves focus
+ * to the main landmark for screen readers.
+ */
+import type { ApiClient } from '@nirvana/shared/api/client';
+import { statusOf } from '@nirvana/shared/api/client';
+import { emit, on, type PageState } from '@nirvana/shared/bus';
+import { LOCALE_INFO, localeCookie, type Locale } from '@nirvana/shared/locales';
+import { matchPath, splitLocale } from '@nirvana/shared/routes';
+import { headOf } from './head-model';
+import { applyHead } from './head-dom';
+import { interceptedUrl } from './link-interception';
+import type { LoadingProgress } from './loading-progress';
+import { loadPageData, type PageData } from './page-data';
+import { emptyPage, errorState, layoutOf, loadingState, readyState, routeStateOf } from './page-state';
+
+export interface RouterDeps {
+  win: Window;
+  doc: Document;
+  client: ApiClient;
+  bar: Pick<LoadingProgress, 'start' | 'done' | 'fail'>;
+  siteUrl: string;
+  mediaBase: string;
+  /** Told when the page's language changes (first page included). */
+  onLocale?: (locale: Locale) => void;
+}
+
+interface LoadOptions {
+  /** A client navigation (not the first page): focus goes to main. */
+  focus: boolean;
+}
+
+/** Sets `body[data-layout]`, `<html lang>` and `<html data-locale>`. */
+export function applyDocumentState(doc: Document, state: Pick<PageState, 'route'>): void {
+  doc.body.dataset.layout = state.route.layout;
+  doc.documentElement.lang = LOCALE_INFO[state.route.locale].iso;
+  doc.documentElement.dataset.locale = state.route.locale;
+}
+
+export class Router {
+  private token = 0;
+  private locale: Locale | undefined;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly deps: RouterDeps) {}
+
+  /** Starts listening; publishes the first page (inlined by the server, or fetched). */
+  start(initial: PageState | undefined): Promise<void> {
+    const { win, doc } = this.deps;
+    const onClick = (event: MouseEvent) => {
+      const url = interceptedUrl(event, win.location);
+      if (!url) return;
+      event.preventDefault();
+      this.navigate(url.href);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      // single-spa re-dispatches a popstate after each pushState; those are ours.
+      if ((event as PopStateEvent & { singleSpa?: boolean }).singleSpa) return;
+      void this.load({ focus: true });
+    };
+    doc.addEventListener('click', onClick);
+    win.addEventListener('popstate', onPopState);
+    this.stops.push(
+      () => doc.removeEventListener('click', onClick),
+      () => win.removeEventListener('popstate', onPopState),
+      on('nirvana:navigate', ({ url }) => this.navigate(url)),
+    );
+    const pathname = win.location.pathname;
+    const samePage = initial && (initial.route.path === pathname || initial.route.routeId === 'not-found');
+    if (initial && samePage) {
+      this.setLocale(initial.route.locale, false);
+      applyDocumentState(doc, initial);
+      emit('nirvana:page', initial);
+      // A page the server could not load (API down) is tried again from the browser.
+      if (initial.status === 'error' && initial.statusCode >= 500) return this.load({ focus: false });
+      return Promise.resolve();
+    }
+    return this.load({ focus: false });
+  }
+
+  stop(): void {
+    this.stops.splice(0).forEach((fn) => fn());
+  }
+
+  /** Navigates to a URL of the site without a reload (another origin: a normal page load). */
+  navigate(href: string, options: { replace?: boolean } = {}): void {
+    const { win } = this.deps;
+    let url: URL;
+    try {
+      url = new URL(href, win.location.href);
+    } catch {
+      return;
+    }
+    if (url.origin !== win.location.origin) {
+      win.location.assign(url.href);
+      return;
+    }
+    const loc = win.location;
+    if (url.pathname === loc.pathname && url.search === loc.search && url.hash) {
+      loc.hash = url.hash;
+      return;
+    }
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    if (options.replace) win.history.replaceState(null, '', target);
+    else win.history.pushState(null, '', target);
+    void this.load({ focus: true });
+  }
+
+  private setLocale(locale: Locale, writeCookie: boolean): void {
+    if (locale === this.locale) return;
+    const previous = this.locale;
+    this.locale = locale;
+    // The visitor changed language: remember it for the next visit of `/`.
+    if (writeCookie && previous !== undefined) this.deps.doc.cookie = localeCookie(locale);
+    this.deps.onLocale?.(locale);
+  }
+
+  /** Loads the page at the current location. */
+  async load(options: LoadOptions): Promise<void> {
+    const { win, doc, client, bar } = this.deps;
+    const token = ++this.token;
+    let pathname = win.location.pathname;
+    const match = matchPath(pathname);
+    if (match && match.path !== pathname) {
+      // An alias or a trailing slash: the address bar shows the canonical path.
+      win.history.replaceState(win.history.state, '', `${match.path}${win.location.search}${win.location.hash}`);
+      pathname = match.path;
+    }
+    const locale = match?.locale ?? splitLocale(pathname).locale;
+    this.setLocale(locale, true);
+    const route = routeStateOf(match, pathname);
+    const reset = loadingState(route);
+    applyDocumentState(doc, reset);
+    emit('nirvana:page', reset);
+    if (options.focus) win.scrollTo(0, 0);
+    bar.start();
+
+    let state: PageState;
+    let data: PageData | null = null;
+    let failed = false;
+    try {
+      if (!match) throw Object.assign(new Error(`No page at ${pathname}`), { status: 404 });
+      data = await loadPageData(client, match);
+      state = readyState(routeStateOf(match, pathname, layoutOf(match, data.page)), data.page);
+    } catch (error) {
+      failed = true;
+      const status = statusOf(error);
+      if (status === 404) {
+        const page = await client.notFoundPage(locale).catch((e: unknown) => {
+          console.warn('[shell] not-found page content unavailable', e);
+          return emptyPage();
+        });
+        state = errorState(route, 404, page);
+        data = { page };
+      } else {
+        console.warn(`[shell] page ${pathname} failed to load (${status})`, error);
+        state = errorState(route, status);
+      }
+    }
+    if (token !== this.token) {
+      bar.done();
+      return;
+    }
+    if (failed) bar.fail();
+    else bar.done();
+    applyDocumentState(doc, state);
+    emit('nirvana:page', state);
+    applyHead(
+      headOf({
+        match: state.status === 'ready' ? match : null,
+        locale,
+        data,
+        statusCode: state.statusCode,
+        siteUrl: this.deps.siteUrl,
+        mediaBase: this.deps.mediaBase,
+      }),
+      doc,
+    );
+    if (options.focus) doc.getElementById('main-content')?.focus({ preventScroll: true });
+  }
+}
