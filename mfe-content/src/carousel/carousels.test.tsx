@@ -1,0 +1,181 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { Slide } from '@nirvana/shared/api/schemas';
+import { MESSAGES } from '../i18n/messages';
+import { desktop, mobile, tablet } from '../test-support/fixtures';
+import { FeatureCarousel, type FeatureCard } from './feature-carousel';
+import { featureOptions, featurePerView, heroOptions } from './glide-options';
+import { HeroCarousel } from './hero-carousel';
+
+const slide = (id: number, extra: Partial<Slide> = {}): Slide => ({
+  id, type: 'IMAGE', file: { sourceUrl: `http://api.test/media/hero-${id}.jpg`, width: 1920, height: 1080 },
+  mobileFile: { sourceUrl: `http://api.test/media/hero-${id}-m.jpg`, width: 750, height: 1334 }, title: `Slide ${id}`, ...extra,
+});
+const slides = [slide(1), slide(2), slide(3)];
+const cards: FeatureCard[] = Array.from({ length: 8 }, (_, i) => ({ key: i, title: `Card ${i}`, href: `/card-${i}` }));
+
+function withIntl(ui: React.ReactNode, locale: 'tr' | 'en' = 'en') {
+  return <IntlProvider locale={locale} messages={MESSAGES[locale] as never}>{ui}</IntlProvider>;
+}
+
+/** The dot marked current (aria-current), 1-based. */
+function activeDot(): number {
+  const dots = screen.getAllByRole('button', { name: /Go to slide/ });
+  return dots.findIndex((d) => d.getAttribute('aria-current') === 'true') + 1;
+}
+
+let reducedMotion = false;
+beforeEach(() => {
+  jest.useFakeTimers();
+  reducedMotion = false;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce') ? reducedMotion : false,
+    media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const tick = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+
+describe('hero carousel timings', () => {
+  it('autoplays every 7000 ms, with a 2000 ms transition, looping back to the first slide', () => {
+    render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    expect(activeDot()).toBe(1);
+    tick(6999);
+    expect(activeDot()).toBe(1);
+    tick(1);
+    expect(activeDot()).toBe(2);
+    // The transition lasts 2000 ms: the track is still moving just before, done after.
+    const track = document.querySelector('.glide__slides') as HTMLElement;
+    expect(track.style.transition).toContain('2000ms');
+    tick(7000);
+    expect(activeDot()).toBe(3);
+    tick(7000);
+    expect(activeDot()).toBe(1); // infinite (carousel type)
+  });
+
+  it('does not pause on hover, but its pause control stops and restarts it', () => {
+    render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    fireEvent.mouseOver(document.querySelector('.hero-glide')!);
+    tick(7000);
+    expect(activeDot()).toBe(2);
+    tick(2000);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic rotation' }));
+    tick(30000);
+    expect(activeDot()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Start automatic rotation' }));
+    tick(7000);
+    expect(activeDot()).toBe(3);
+  });
+
+  it('has dots and no arrows; the dots move to their slide', () => {
+    render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    expect(screen.queryByRole('button', { name: /Next|Previous/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(activeDot()).toBe(3);
+  });
+
+  it('does not autoplay for reduced motion and then shows no pause control', () => {
+    reducedMotion = true;
+    render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    tick(30000);
+    expect(activeDot()).toBe(1);
+    expect(screen.queryByRole('button', { name: /automatic rotation/ })).toBeNull();
+  });
+
+  it('gives handheld visitors the mobile file and makes only the first image eager with high priority', () => {
+    const { container, unmount } = render(withIntl(<HeroCarousel slides={slides} handheld label="Home" />));
+    const real = [...container.querySelectorAll('.glide__slide:not(.glide__slide--clone) img')] as HTMLImageElement[];
+    expect(real.map((i) => i.getAttribute('src'))).toEqual(slides.map((s) => s.mobileFile!.sourceUrl));
+    expect(real[0]!.getAttribute('loading')).toBe('eager');
+    expect(real[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(real[1]!.getAttribute('loading')).toBe('lazy');
+    expect(real.every((i) => i.getAttribute('width') && i.getAttribute('height'))).toBe(true);
+    unmount();
+    const desktopRender = render(withIntl(<HeroCarousel slides={[slide(4, { mobileFile: null }), slide(5)]} handheld={false} label="Home" />));
+    const srcs = [...desktopRender.container.querySelectorAll('.glide__slide:not(.glide__slide--clone) img')].map((i) => i.getAttribute('src'));
+    expect(srcs).toEqual(['http://api.test/media/hero-4.jpg', 'http://api.test/media/hero-5.jpg']);
+  });
+
+  it('video slides: muted, looping, a named sound toggle, restarted when their slide comes back', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const video = slide(9, { type: 'VIDEO', file: { sourceUrl: 'http://api.test/media/hero.mp4' }, mobileFile: null });
+    const { container } = render(withIntl(<HeroCarousel slides={[video, slide(2)]} handheld={false} label="Home" />, 'tr'));
+    const el = container.querySelector('.glide__slide:not(.glide__slide--clone) video') as HTMLVideoElement;
+    expect(el.muted).toBe(true);
+    expect(el.loop).toBe(true);
+    const sound = screen.getByRole('button', { name: 'Sesi aç' });
+    fireEvent.click(sound);
+    expect(el.muted).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sesi kapat' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(el); // a tap on the video toggles too
+    expect(el.muted).toBe(true);
+    play.mockClear();
+    tick(7000); // to slide 2: the video pauses
+    expect(pause).toHaveBeenCalled();
+    tick(7000); // back to the video: restarted from 0
+    expect(el.currentTime).toBe(0);
+    expect(play).toHaveBeenCalled();
+    play.mockRestore();
+    pause.mockRestore();
+  });
+});
+
+describe('feature carousel', () => {
+  it('autoplays every 4000 ms and pauses on hover', () => {
+    const { container } = render(withIntl(<FeatureCarousel cards={[...cards, ...cards.map((c) => ({ ...c, key: `b${c.key}` }))].slice(0, 8)} device={mobile} label="Features" />));
+    const track = container.querySelector('.glide__slides') as HTMLElement;
+    const transforms: string[] = [];
+    const snap = () => transforms.push(track.style.transform);
+    snap();
+    tick(3999);
+    snap();
+    tick(1);
+    snap();
+    expect(transforms[1]).toBe(transforms[0]);
+    expect(transforms[2]).not.toBe(transforms[1]);
+    tick(1000);
+    fireEvent.mouseOver(container.querySelector('.glide')!);
+    const hovered = track.style.transform;
+    tick(12000);
+    expect(track.style.transform).toBe(hovered);
+    fireEvent.mouseOut(container.querySelector('.glide')!);
+    tick(4000);
+    expect(track.style.transform).not.toBe(hovered);
+  });
+
+  it('pauses while focus is inside and resumes when it leaves; has arrows and a pause control', () => {
+    const { container } = render(withIntl(<><FeatureCarousel cards={cards} device={mobile} label="Features" /><button type="button">outside</button></>));
+    const track = container.querySelector('.glide__slides') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop automatic rotation' })).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => next.focus());
+    const focused = track.style.transform;
+    tick(12000);
+    expect(track.style.transform).toBe(focused);
+    act(() => screen.getByRole('button', { name: 'outside' }).focus());
+    tick(4000);
+    expect(track.style.transform).not.toBe(focused);
+  });
+
+  it('shows 6 cards on desktop, 4 on tablet, 2 on mobile; no autoplay for reduced motion', () => {
+    expect(featurePerView(desktop)).toBe(6);
+    expect(featurePerView(tablet)).toBe(4);
+    expect(featurePerView(mobile)).toBe(2);
+    expect(featureOptions(desktop, false)).toMatchObject({ type: 'carousel', perView: 6, autoplay: 4000, hoverpause: true });
+    expect(featureOptions(desktop, true).autoplay).toBe(false);
+    expect(heroOptions(false)).toMatchObject({ type: 'carousel', autoplay: 7000, animationDuration: 2000, hoverpause: false, dragThreshold: false, swipeThreshold: false });
+    expect(heroOptions(true).autoplay).toBe(false);
+  });
+
+  it('renders a still row when every card fits', () => {
+    render(withIntl(<FeatureCarousel cards={cards.slice(0, 5)} device={desktop} label="Features" />));
+    expect(screen.getByRole('list', { name: 'Features' }).querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /automatic rotation/ })).toBeNull();
+  });
+});

@@ -1,0 +1,208 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { on } from '@nirvana/shared/bus';
+import type { Page } from '@nirvana/shared/api/schemas';
+import { ContentApp } from '../app/content-app';
+import { config, desktop, failing, fakeApi, page, pageState, plans, room } from '../test-support/fixtures';
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
+});
+afterEach(() => warn.mockRestore());
+
+const notFound = (overrides: Partial<Page> = {}) => page({ id: 99, title: 'Üzgünüz, bu sayfa yok', propertyId: 22, property: { id: 22 }, ...overrides });
+
+describe('error page', () => {
+  it.each([
+    ['tr', 'Sayfa bulunamadı', '/oteller', '/iletisim'],
+    ['en', 'Page not found', '/en/hotels', '/en/contact-arrival'],
+    ['ru', 'Страница не найдена', '/ru/hotels', '/ru/contact-arrival'],
+    ['de', 'Seite nicht gefunden', '/de/hotels', '/de/contact-arrival'],
+  ] as const)('%s: status, text, home button, help links, 404 content and the nine features', async (locale, text, hotels, contact) => {
+    const { api, calls } = fakeApi({ '/v1/pages/not-found': notFound() });
+    const empty = page({ id: 0, propertyId: 0, title: '' });
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale, statusCode: 404, routeId: 'not-found', page: empty, status: 'error' })} />);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(`404 ${text}`);
+    expect(document.querySelector('.error-code')?.textContent).toBe('404');
+    const home = document.querySelector('.error-home') as HTMLAnchorElement;
+    expect(home.getAttribute('href')).toBe(locale === 'tr' ? '/' : `/${locale}`);
+    const help = document.querySelector('.error-help')!;
+    const hrefs = [...help.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([hotels, `https://booking.example.com/cosmopolitan?lang=${locale}`, contact]);
+    // 404 only: the 404 page's title, notes linking the booking site with the language, extra notes.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Üzgünüz, bu sayfa yok' })).toBeTruthy();
+    expect(calls[0]!.searchParams.get('lang')).toBe(locale);
+    expect(document.querySelector('.error-notes a')?.getAttribute('href')).toBe(`https://booking.example.com/cosmopolitan?lang=${locale}`);
+    expect(document.querySelector('.error-extra')?.textContent).not.toBe('');
+    const features = [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')].map((a) => a.getAttribute('href'));
+    expect(features).toHaveLength(9);
+  });
+
+  it('links the features to the hotel pages when the page has a hotel, else to the group pages', async () => {
+    const { api } = fakeApi({});
+    const hotelPage = page({ id: 5, propertyId: 3 });
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, page: hotelPage, status: 'error' })} />);
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/en/hotels/nirvana-dolce-vita/luxy-pet-hotel');
+    expect(hrefs).toContain('/en/hotels/nirvana-dolce-vita/kids');
+    expect(hrefs).toContain('/en/chayote'); // no hotel page of its own
+
+    document.body.innerHTML = '';
+    const groupPage = page({ id: 5, propertyId: 22, property: { id: 22 } });
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'tr', statusCode: 404, page: groupPage, status: 'error' })} />);
+    await screen.findByRole('heading', { level: 1 });
+    const group = [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')].map((a) => a.getAttribute('href'));
+    expect(group).toEqual(expect.arrayContaining(['/luxy-pet-hotel', '/chi-for-life', '/cosmo-fit', '/cosmo-bike', '/me-spa-by-loccitane', '/wellbeing', '/chayote', '/signature-tastes']));
+  });
+
+  it('another status shows the code and no 404 content', async () => {
+    const { api, calls } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', statusCode: 500, status: 'error' })} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500 An error occurred');
+    expect(document.querySelector('.error-more')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("when showing the error page fails: 'An error occurred while showing the error page' and a go-home link", async () => {
+    const { api } = fakeApi({ '/v1/pages/not-found': notFound() });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ContentApp api={api} config={{ ...config, bookingSite: 'http://[broken' }} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, status: 'error' })} />);
+    expect(await screen.findByText('An error occurred while showing the error page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/en');
+    error.mockRestore();
+  });
+});
+
+describe('room detail', () => {
+  it("shows the right room's name and plans and tells the breadcrumbs its name", async () => {
+    const deluxe = room(7, 'deluxe-room', 'Deluxe Room');
+    const { api } = fakeApi({ '/v1/menus': [], '/v1/rooms/deluxe-room': deluxe, '/v1/rooms': [deluxe, room(8, 'suite', 'Suite')], '/v1/rooms/7/plans': plans });
+    const announced: unknown[] = [];
+    const stop = on('nirvana:room', (r) => announced.push(r));
+    const view = render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('room-detail', { locale: 'en', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' } })} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Deluxe Room');
+    const planList = await screen.findByRole('heading', { name: 'Rates and plans' });
+    expect(planList).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bed and breakfast' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'All inclusive' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Suite' }).getAttribute('href')).toBe('/en/hotels/nirvana-cosmopolitan/rooms/suite');
+    expect(announced).toEqual([{ name: 'Deluxe Room', slug: 'deluxe-room' }]);
+    view.unmount();
+    expect(announced[1]).toBeNull();
+    stop();
+  });
+
+  it('a failing room call shows the page title, logs, and does not crash', async () => {
+    const { api } = fakeApi({ '/v1/menus': failing, '/v1/rooms/deluxe-room': failing });
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('room-detail', { locale: 'tr', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' }, page: page({ title: 'Oda' }) })} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Oda');
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('main layout', () => {
+  it('contact page: contact content, static map fallback without a key, and the contact form element', async () => {
+    const contact = { phone: '+90 242 111 11 11', email: 'info@example.com', address: 'Lara, Antalya', lat: 36.85, lng: 30.85 };
+    const { api, paths } = fakeApi({ '/v1/pages/40/contact': { kind: 'contact', title: 'Bize ulaşın', items: [], contact } });
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('main', { locale: 'ru', routeId: 'hotel:contact', page: page({ category: { code: 'CONTACT' } }) })} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bize ulaşın' })).toBeTruthy();
+    expect(paths()).toEqual(['/v1/pages/40/contact']);
+    const directions = screen.getByRole('link', { name: /Проложить маршрут/ });
+    expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=36.85,30.85');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Lara, Antalya')).toBeTruthy();
+    const form = document.querySelector('nirvana-contact-form')!;
+    expect(form.getAttribute('lang')).toBe('ru');
+    expect(form.getAttribute('property-id')).toBe('2');
+    expect(form.getAttribute('api-base')).toBe(config.apiBase);
+  });
+
+  it('contact page with a maps key embeds the map', async () => {
+    const contact = { phone: '1', email: 'a@b.c', address: 'Lara', lat: 1, lng: 2 };
+    const { api } = fakeApi({ '/v1/pages/40/contact': { kind: 'contact', title: 'Contact', items: [], contact } });
+    render(<ContentApp api={api} config={{ ...config, mapsKey: 'KEY' }} device={desktop}
+      state={pageState('main', { locale: 'en', routeId: 'group:contact', page: page({ category: { code: 'CONTACT' } }) })} />);
+    const frame = await screen.findByTitle('Map of Nirvana Cosmopolitan');
+    expect(frame.getAttribute('src')).toContain('key=KEY');
+  });
+
+  it('gallery page: categories filter the files; the CMS sections are sanitized', async () => {
+    const image = (n: number) => ({ sourceUrl: `http://api.test/media/g${n}.jpg`, width: 800, height: 600 });
+    const files = [{ id: 1, categoryId: 1, title: 'Pool view', file: image(1) }, { id: 2, categoryId: 2, title: 'Spa room', file: image(2) }];
+    const { api, calls } = fakeApi({
+      '/v1/galleries/2/categories': { items: [{ id: 1, name: 'Pools' }, { id: 2, name: 'Spa' }] },
+      '/v1/galleries/2/files': (url: URL) => {
+        const c = url.searchParams.get('category-id');
+        return c ? files.filter((f) => String(f.categoryId) === c) : files;
+      },
+    });
+    const contents = [{ key: 'INTRO', title: 'Galeri', html: '<p>Fotoğraflar</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' }];
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('main', { routeId: 'hotel:gallery', params: { hotel: 'nirvana-cosmopolitan' }, page: page({ contents }) })} />);
+    expect(await screen.findByText('Pool view')).toBeTruthy();
+    expect(screen.getByText('Spa room')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Spa' }));
+    expect(await screen.findByText('Spa room')).toBeTruthy();
+    expect(screen.queryByText('Pool view')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Spa' }).getAttribute('aria-pressed')).toBe('true');
+    const fileCalls = calls.filter((c) => c.pathname.endsWith('/files')).map((c) => Object.fromEntries(c.searchParams));
+    expect(fileCalls).toEqual([{}, { 'category-id': '2' }]);
+    expect(document.querySelector('script')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('SPA pages load the outlets and the spa; failures leave the page standing', async () => {
+    const { api, paths } = fakeApi({ '/v1/pages/40/spa': { kind: 'spa', title: 'ME Spa', items: [{ id: 1, title: 'Hammam', hours: '09-21' }] }, '/v1/pages/40/outlet': failing });
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('main', { locale: 'de', routeId: 'hotel:me-spa-by-loccitane', page: page({ title: 'Spa', category: { code: 'SPA' } }) })} />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Hammam' })).toBeTruthy();
+    expect(paths().sort()).toEqual(['/v1/pages/40/outlet', '/v1/pages/40/spa']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spa');
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('home layouts', () => {
+  it('intro index: hero with the page title as h1, stories sorted; property 0 fetches no stories', async () => {
+    const img = { sourceUrl: 'http://api.test/media/s.jpg', width: 400, height: 500 };
+    const { api, paths } = fakeApi({
+      '/v1/stories': [{ id: 1, title: 'G', items: [{ id: 2, ordinal: 2, title: 'Second', image: img }, { id: 1, ordinal: 1, title: 'First', image: img }] }],
+    });
+    const slides = [{ id: 1, type: 'IMAGE' as const, file: { sourceUrl: 'http://api.test/media/h.jpg', width: 1920, height: 1080 } }];
+    const { unmount } = render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('intro-index', { routeId: 'home', page: page({ title: 'Nirvana Hotels', propertyId: 22, property: { id: 22 }, heroSlides: slides }) })} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nirvana Hotels');
+    await screen.findByText('First');
+    const titles = [...document.querySelectorAll('.story-title')].map((t) => t.textContent);
+    expect(titles).toEqual(['First', 'Second']);
+    unmount();
+    const before = paths().length;
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('intro-index', { routeId: 'home', page: page({ title: 'Boş', propertyId: 0, heroSlides: slides }) })} />);
+    await screen.findByRole('heading', { level: 1, name: 'Boş' });
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(paths().slice(before).filter((p) => p === '/v1/stories')).toHaveLength(0);
+  });
+
+  it('hotel index: rooms preview and a gallery preview limited to six files', async () => {
+    const { api, calls } = fakeApi({
+      '/v1/rooms': [room(7, 'deluxe-room', 'Deluxe Room')],
+      '/v1/stories': [],
+      '/v1/galleries/2/files': [],
+    });
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('hotel-index', { locale: 'en', routeId: 'hotel-home', params: { hotel: 'nirvana-cosmopolitan' } })} />);
+    expect(await screen.findByRole('link', { name: 'Deluxe Room' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.pathname === '/v1/galleries/2/files')).toBe(true));
+    const gallery = calls.find((c) => c.pathname === '/v1/galleries/2/files')!;
+    expect(Object.fromEntries(gallery.searchParams)).toEqual({ limit: '6' });
+    expect(within(document.body).queryByRole('alert')).toBeNull();
+  });
+});
