@@ -69,6 +69,36 @@ function resolve() {
 }
 
 /**
+ * Writes `bundle-report.json` beside the build: each emitted JS/CSS file with the npm packages
+ * (or 'own' for project code) it holds, so the bench can tell shared libraries from section code.
+ */
+class BundleReportPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BundleReportPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BundleReportPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = {};
+          for (const chunk of compilation.chunks) {
+            const packages = new Set();
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const resource = module.nameForCondition && module.nameForCondition();
+              if (!resource) continue;
+              const m = resource.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/);
+              packages.add(m ? m[1].replace(/\\/g, '/') : 'own');
+            }
+            for (const file of chunk.files) {
+              if (/\.(js|css)$/.test(file)) files[file] = { chunk: chunk.name || String(chunk.id), initial: chunk.canBeInitial(), packages: [...packages].sort() };
+            }
+          }
+          compilation.emitAsset('bundle-report.json', new webpack.sources.RawSource(JSON.stringify(files, null, 1)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * A micro-frontend's federated build: `remoteEntry.js` at the root of `dist/`, hashed chunks
  * beside it, and `publicPath: 'auto'` so it works from whatever base path serves it.
  */
@@ -101,6 +131,7 @@ function createMfeConfig({ dir, section, exposes }, argv) {
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Which build of the section a remoteEntry.js is: lets a deploy (and the e2e) see a section rebuilt alone.
+      new BundleReportPlugin(),
       new webpack.BannerPlugin({ banner: `nirvana-${section} build ${process.env.NIRVANA_BUILD_ID || 'local'}`, include: /remoteEntry\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }),
     ],
     performance: { hints: false },
@@ -108,4 +139,4 @@ function createMfeConfig({ dir, section, exposes }, argv) {
   };
 }
 
-module.exports = { sharedSingletons, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
+module.exports = { BundleReportPlugin, sharedSingletons, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
