@@ -3,7 +3,7 @@
  * registers the four sections (always active, loaded from their remote entries at run time),
  * and starts the router, the loading bar, the chat loader and the online watcher.
  */
-import { addErrorHandler, registerApplication, start } from 'single-spa';
+import { addErrorHandler, registerApplication, setMountMaxTime, start } from 'single-spa';
 import { createApiClient } from '@nirvana/shared/api/client';
 import { emit, on } from '@nirvana/shared/bus';
 import { currentDevice, watchDevice } from '@nirvana/shared/device';
@@ -101,6 +101,8 @@ async function main(): Promise<void> {
   });
   const first = router.start(readInitialState());
   registerSections(config);
+  // A section retrying its remote entry takes a few seconds; that is no reason for a warning.
+  setMountMaxTime(30_000, false, 30_000);
   start({ urlRerouteOnly: true });
   await first;
 }
