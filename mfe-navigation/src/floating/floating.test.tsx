@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from '@nirvana/shared/api/client';
+import { on } from '@nirvana/shared/bus';
+import { desktop, menus, pageState, phone, publish, renderApp, resetBus, scrollTo } from '../test-support';
+
+jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+
+beforeEach(async () => {
+  resetBus();
+  document.body.innerHTML = '';
+  await scrollTo(0);
+  (createApiClient as jest.Mock).mockReturnValue({ menus: jest.fn().mockResolvedValue(menus) });
+});
+
+describe('fixed reservation button (mobile)', () => {
+  it('appears after 5 % page scroll, hides while the mobile search is open, and opens the search', async () => {
+    const user = userEvent.setup();
+    const { floating } = await renderApp({ page: pageState({}), device: phone });
+    expect(within(floating).queryByTestId('fixed-reservation')).toBeNull();
+    // scrollable height 3000 - 768 = 2232 px: 5 % is about 112 px.
+    await scrollTo(100);
+    expect(within(floating).queryByTestId('fixed-reservation')).toBeNull();
+    await scrollTo(130);
+    const fixed = await within(floating).findByTestId('fixed-reservation');
+    const opens: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => opens.push(d));
+    await user.click(within(fixed).getByRole('button', { name: 'Rezervasyon yap' }));
+    expect(opens).toEqual([{ source: 'fixed-button' }]);
+    stop();
+
+    publish('nirvana:search-state', { open: true });
+    expect(within(floating).queryByTestId('fixed-reservation')).toBeNull();
+    publish('nirvana:search-state', { open: false });
+    expect(within(floating).getByTestId('fixed-reservation')).toBeInTheDocument();
+    await scrollTo(0);
+    await waitFor(() => expect(within(floating).queryByTestId('fixed-reservation')).toBeNull());
+  });
+
+  it('is not shown on desktop (a messaging button floats there instead)', async () => {
+    const { floating } = await renderApp({ page: pageState({}), device: desktop });
+    await scrollTo(1500);
+    expect(within(floating).queryByTestId('fixed-reservation')).toBeNull();
+    expect(within(floating).getByRole('link', { name: "Bize WhatsApp'tan yazın (yeni pencerede açılır)" })).toHaveAttribute(
+      'href', 'https://wa.me/904440999',
+    );
+  });
+});
+
+describe('nav bar', () => {
+  it('reservation button asks the search to open; the desktop bar has phone (tel:) and loyalty links', async () => {
+    const user = userEvent.setup();
+    const { header } = await renderApp({ page: pageState({ locale: 'en', path: '/en/about-us' }), device: desktop });
+    const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
+    const opens: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => opens.push(d));
+    await user.click(within(nav).getByRole('button', { name: 'Book now' }));
+    expect(opens).toEqual([{ source: 'navbar' }]);
+    stop();
+    expect(within(nav).getByRole('link', { name: 'Call the reservation centre: +90 444 0 999' })).toHaveAttribute('href', 'tel:+904440999');
+    expect(within(nav).getByRole('link', { name: 'A-Club loyalty programme' })).toHaveAttribute('href', 'https://aclub.test');
+    expect(within(nav).getByRole('link', { name: 'Nirvana Cosmopolitan, home page' })).toHaveAttribute('href', '/en/hotels/nirvana-cosmopolitan');
+    expect(nav.querySelector('img')).toHaveAttribute('src', 'http://api.test/media/logos/cosmopolitan.svg');
+  });
+
+  it('takes the scrolled style above 0 and the sticky style beyond 200 px; on index layouts it is transparent until scrolled', async () => {
+    const { header } = await renderApp({ page: pageState({}), device: desktop });
+    const bar = header.querySelector('.nav-bar')!;
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    await scrollTo(50);
+    await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'true'));
+    expect(bar).toHaveAttribute('data-sticky', 'false');
+    await scrollTo(250);
+    await waitFor(() => expect(bar).toHaveAttribute('data-sticky', 'true'));
+    expect(bar).toHaveAttribute('data-transparent', 'false');
+
+    publish('nirvana:page', pageState({ routeId: 'hotel-home', layout: 'hotel-index', params: { hotel: 'nirvana-cosmopolitan' }, path: '/oteller/nirvana-cosmopolitan' }));
+    await scrollTo(0);
+    await waitFor(() => expect(header.querySelector('.nav-bar')).toHaveAttribute('data-transparent', 'true'));
+    expect(header.querySelector('.nav-spacer')).toBeNull();
+    await scrollTo(10);
+    await waitFor(() => expect(header.querySelector('.nav-bar')).toHaveAttribute('data-transparent', 'false'));
+  });
+
+  it('uses the mobile nav bar with the mobile logo below the breakpoint', async () => {
+    const { header } = await renderApp({ page: pageState({}), device: phone });
+    const nav = within(header).getByRole('navigation', { name: 'Ana gezinme' });
+    expect(header.querySelector('.nav-bar')).toHaveAttribute('data-device', 'mobile');
+    expect(nav.querySelector('img')).toHaveAttribute('src', 'http://api.test/media/logos/cosmopolitan-mark.svg');
+    expect(within(nav).getByRole('button', { name: 'Menüyü aç' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('navigation', { name: 'Dil' })).toBeNull();
+  });
+
+  it('has a skip link that moves focus to the main content', async () => {
+    const user = userEvent.setup();
+    const main = document.createElement('main');
+    main.id = 'main-content';
+    const { header } = await renderApp({ page: pageState({}), device: desktop });
+    document.body.append(main);
+    main.scrollIntoView = jest.fn();
+    await user.click(within(header).getByRole('link', { name: 'İçeriğe geç' }));
+    expect(main).toHaveFocus();
+  });
+});
+
+describe('landing layout', () => {
+  const landing = pageState({ routeId: 'group:yaz-tatili-otel-firsatlari', layout: 'landing-page', path: '/yaz-tatili-otel-firsatlari' });
+
+  it('on desktop: no nav bar, contact buttons and social bar in the header, floating side buttons, one messaging button', async () => {
+    const { header, floating } = await renderApp({ page: landing, device: desktop });
+    expect(within(header).queryByRole('navigation', { name: 'Ana gezinme' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Menüyü aç' })).toBeNull();
+    const contact = within(header).getByRole('navigation', { name: 'Bize ulaşın' });
+    expect(within(contact).getByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveAttribute('href', 'tel:+904440999');
+    expect(within(header).getByRole('list', { name: 'Sosyal medya' })).toBeInTheDocument();
+    const side = within(floating).getByTestId('landing-side');
+    expect(within(side).getByRole('button', { name: 'Rezervasyon' })).toBeInTheDocument();
+    expect(within(floating).queryByTestId('landing-bottom')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /WhatsApp/ }).filter((a) => !a.closest('footer'))).toHaveLength(2);
+  });
+
+  it('on mobile: a fixed bottom bar with call, one messaging button and reservation', async () => {
+    const user = userEvent.setup();
+    const { header, floating } = await renderApp({ page: landing, device: phone });
+    expect(within(header).queryByRole('navigation', { name: 'Ana gezinme' })).toBeNull();
+    expect(within(header).queryAllByRole('link', { name: /WhatsApp/ })).toHaveLength(0);
+    const bar = within(floating).getByTestId('landing-bottom');
+    expect(within(bar).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
+    expect(within(floating).queryByTestId('landing-side')).toBeNull();
+    const opens: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => opens.push(d));
+    await user.click(within(bar).getByRole('button', { name: 'Rezervasyon' }));
+    expect(opens).toEqual([{ source: 'landing' }]);
+    stop();
+    publish('nirvana:search-state', { open: true });
+    expect(within(floating).queryByTestId('landing-bottom')).toBeNull();
+  });
+});

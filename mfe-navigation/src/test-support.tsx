@@ -1,0 +1,110 @@
+import './test-matchers';
+/** Fixtures for the section's unit tests: pages, devices, menus, a config, a render helper. */
+import { act, render } from '@testing-library/react';
+import type { Menu, MenuItem, Page } from '@nirvana/shared/api/schemas';
+import { emit, type PageState, type RouteState } from '@nirvana/shared/bus';
+import { detectDevice } from '@nirvana/shared/device';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import NavigationApp from './app/navigation-app';
+
+export const config: RuntimeConfig = {
+  apiBase: 'http://api.test',
+  remotes: { navigation: '/mfe/navigation/remoteEntry.js', search: '/s', content: '/c', newsletter: '/n' },
+  chat: { tr: null, en: null, ru: null, de: null },
+  bookingSite: 'https://booking.test',
+  handOff: {},
+  phone: '+90 444 0 999',
+  messagingUrl: 'https://wa.me/904440999',
+  loyaltyUrl: 'https://aclub.test',
+  social: {
+    '22': { facebook: 'https://facebook.com/nirvanahotels', instagram: 'https://instagram.com/nirvanahotels' },
+    '2': { instagram: 'https://instagram.com/nirvanacosmopolitan' },
+  },
+};
+
+export const desktop = detectDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 1440);
+export const phone = detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1', 375);
+
+export function item(id: number, text: string, extra: Partial<MenuItem> = {}): MenuItem {
+  return { id, text, url: `/p${id}`, openNewWindow: false, fileUrl: null, subitems: [], ...extra };
+}
+
+export const headerItems: MenuItem[] = [
+  item(1, 'Hotels', { url: '', subitems: [item(11, 'Cosmopolitan', { url: '/oteller/nirvana-cosmopolitan' }), item(12, 'Dolce Vita')] }),
+  item(2, 'Gastronomy', { url: '', subitems: [item(21, 'Restaurants'), item(22, 'Bars')] }),
+  item(3, 'Brochure', { fileUrl: '/media/files/brochure.pdf' }),
+  item(4, 'Careers', { url: 'https://careers.test', openNewWindow: true }),
+  item(5, 'Contact', { url: '/iletisim' }),
+];
+
+export const footerItems: MenuItem[] = [
+  item(101, 'About us', { section: 'COL_1' }),
+  item(102, 'Awards', { section: 'COL_1' }),
+  item(201, 'Spa', { section: 'COL_2' }),
+  item(301, 'FAQ', { section: 'COL_3' }),
+  item(302, 'Blog', { section: 'COL_3' }),
+  item(303, 'Sitemap', { section: 'COL_3' }),
+  item(401, 'KVKK', { section: 'BOTTOM' }),
+  item(402, 'Privacy policy', { section: 'BOTTOM' }),
+];
+
+export const menus: Menu[] = [
+  { type: 'HEADER', items: headerItems },
+  { type: 'FOOTER', items: footerItems },
+];
+
+export function page(extra: Partial<Page> = {}): Page {
+  return {
+    id: 11, propertyId: 2, property: { id: 2 }, title: 'Cosmopolitan', meta: { title: 't', description: 'd' },
+    layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
+    ...extra,
+  };
+}
+
+export function pageState(route: Partial<RouteState>, pageExtra: Partial<Page> = {}): PageState {
+  return {
+    route: { locale: 'tr', routeId: 'group:about-us', params: {}, layout: 'main', path: '/hakkimizda', ...route },
+    status: 'ready',
+    statusCode: 200,
+    page: page(pageExtra),
+  };
+}
+
+/** Forgets the bus's remembered events (they live on window). */
+export function resetBus() {
+  delete (window as unknown as { __nirvanaBus?: unknown }).__nirvanaBus;
+}
+
+/** Renders the app with its three parts in three containers of the document. */
+export async function renderApp(initial: { page?: PageState; device?: typeof desktop } = {}) {
+  if (initial.device) emit('nirvana:device', initial.device);
+  if (initial.page) emit('nirvana:page', initial.page);
+  const header = document.createElement('div');
+  const footer = document.createElement('div');
+  const floating = document.createElement('div');
+  header.id = 'h';
+  footer.id = 'f';
+  floating.id = 'fl';
+  document.body.append(header, footer, floating);
+  const result = render(<NavigationApp config={config} targets={{ header, footer, floating }} rootPart="header" />, { container: header });
+  // Let the (mocked) menus call settle inside act.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...result, header, footer, floating };
+}
+
+export function publish<K extends Parameters<typeof emit>[0]>(name: K, detail: Parameters<typeof emit<K>>[1]) {
+  act(() => emit(name, detail));
+}
+
+/** Sets the page's scroll geometry and fires a scroll event. */
+export async function scrollTo(y: number, scrollHeight = 3000) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  // The scroll hook reads once per animation frame: wait for one inside act.
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  });
+}
