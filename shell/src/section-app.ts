@@ -57,11 +57,11 @@ export function renderFallback(section: SectionName, slots: SectionProps['slots'
   }
 }
 
-export function clearFallback(slots: SectionProps['slots']): void {
+export function clearFallback(section: SectionName, slots: SectionProps['slots']): void {
   for (const slot of Object.values(slots)) {
     if (!slot) continue;
     for (const host of [slot, slot.shadowRoot]) {
-      host?.querySelectorAll(':scope > nirvana-section-fallback').forEach((el) => el.remove());
+      host?.querySelectorAll(`:scope > nirvana-section-fallback[data-nirvana-fallback="${section}"]`).forEach((el) => el.remove());
     }
   }
 }
@@ -83,7 +83,7 @@ export function createSectionApp(options: SectionAppOptions): LifeCycles<Section
   async function attempt(): Promise<void> {
     if (!props) return;
     const current = props;
-    clearFallback(current.slots);
+    clearFallback(section, current.slots);
     let stage = 'loading';
     try {
       if (!module) {
@@ -128,7 +128,7 @@ export function createSectionApp(options: SectionAppOptions): LifeCycles<Section
           console.warn(`[shell] section ${section}: unmount failed`, error);
         }
       }
-      if (current?.slots) clearFallback(current.slots);
+      if (current?.slots) clearFallback(section, current.slots);
     },
     update: async (p) => {
       props = { ...props, ...p };
