@@ -1,0 +1,132 @@
+/**
+ * npm run bench: builds the production site from clean, starts it, prints one table and writes the
+ * same figures as JSON (bench/results/latest.json). Exits non-zero when a budget is missed.
+ * `--fast` (part of the test command): bytes and React copies only, on the existing build.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/chromium';
+import { ROOT, startApi, startShell, tempDir } from '../../e2e/src/servers';
+import { BUDGETS } from './budgets';
+import { measureEmbed, measureHome } from './browser';
+import { lighthouse, type LighthouseFigures } from './lighthouse';
+import { embedSizes, sectionSizes, type Bytes } from './sizes';
+import { throughput } from './throughput';
+
+const fast = process.argv.includes('--fast');
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const fmt = (b: Bytes) => `${kb(b.raw)} / ${kb(b.gzip)} / ${kb(b.brotli)} KB`;
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+const figures: Record<string, unknown> = { at: new Date().toISOString(), fast };
+const row = (figure: string, value: string, budget = '', ok: boolean | null = null) => rows.push({ figure, value, budget, ok });
+
+function buildFromClean(): number {
+  for (const dir of ['shell/dist', 'mfe-navigation/dist', 'mfe-search/dist', 'mfe-search/dist-embed', 'mfe-content/dist', 'mfe-newsletter/dist']) {
+    fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
+  }
+  const started = Date.now();
+  execFileSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, stdio: 'inherit' });
+  return (Date.now() - started) / 1000;
+}
+
+async function main() {
+  if (!fast) {
+    const seconds = buildFromClean();
+    figures.buildSeconds = seconds;
+    row('full production build from clean', `${seconds.toFixed(1)} s`);
+  }
+
+  const sections = ['navigation', 'search', 'content', 'newsletter'].map((s) => sectionSizes(ROOT, s));
+  figures.sections = sections;
+  for (const s of sections) {
+    row(`${s.section}: remoteEntry.js (raw / gzip / br)`, fmt(s.remoteEntry));
+    row(`${s.section}: own chunks and CSS`, fmt(s.ownChunks));
+    row(`${s.section}: shared library chunks`, fmt(s.sharedLibraries));
+  }
+  const search = sections.find((s) => s.section === 'search')!;
+  const searchBeyond = search.remoteEntry.gzip + search.ownChunks.gzip;
+  row('search section beyond shared libraries (gzip)', `${kb(searchBeyond)} KB`, `<= ${BUDGETS.searchBeyondSharedGzipKB} KB`, kb(searchBeyond) <= BUDGETS.searchBeyondSharedGzipKB);
+  const embedOnDisk = embedSizes(ROOT);
+  figures.embedOnDisk = embedOnDisk;
+
+  const dir = tempDir('nirvana-bench-');
+  const api = await startApi({ dbPath: path.join(dir, 'bench.db') });
+  const shell = await startShell({ apiBase: api.url });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userDataDir: path.join(dir, 'profile'), headless: true });
+  try {
+    const embed = await measureEmbed(browser, shell.url);
+    figures.embed = embed;
+    row('embed <nirvana-search> first render JS+CSS', fmt(embed.bytes), `<= ${BUDGETS.embedGzipKB} KB gzip`, kb(embed.bytes.gzip) <= BUDGETS.embedGzipKB);
+    const home = await measureHome(browser, shell.url);
+    figures.home = home;
+    row('home page first-load JS', `${fmt(home.firstLoadJs)} (${home.scripts} files)`, `<= ${BUDGETS.homeFirstLoadJsGzipKB} KB gzip`, kb(home.firstLoadJs.gzip) <= BUDGETS.homeFirstLoadJsGzipKB);
+    row('React copies downloaded on the composed home page', String(home.reactCopies), `= ${BUDGETS.reactCopies}`, home.reactCopies === BUDGETS.reactCopies);
+
+    if (!fast) {
+      await browser.close();
+      const pages = ['/', '/en', '/oteller/nirvana-cosmopolitan', '/en/hotels/nirvana-cosmopolitan'];
+      const roomsTr = (await (await fetch(`${api.url}/v1/rooms?property-id=2&lang=tr`)).json()) as { slug: string }[];
+      const roomsEn = (await (await fetch(`${api.url}/v1/rooms?property-id=2&lang=en`)).json()) as { slug: string }[];
+      pages.push(`/oteller/nirvana-cosmopolitan/odalar/${roomsTr[0]!.slug}`, `/en/hotels/nirvana-cosmopolitan/rooms/${roomsEn[0]!.slug}`);
+      pages.push('/bu-sayfa-yok', '/en/this-page-does-not-exist');
+      const lh: LighthouseFigures[] = [];
+      for (const p of pages) {
+        const r = await lighthouse(new URL(p, shell.url).toString(), CHROMIUM_PATH);
+        lh.push(r);
+        const ok = r.performance >= BUDGETS.lighthousePerformance && r.accessibility >= BUDGETS.lighthouseAccessibility
+          && r.seo >= BUDGETS.lighthouseSeo && r.cls <= BUDGETS.cls;
+        row(`lighthouse ${p} (perf/a11y/seo/bp; LCP, CLS, TBT)`,
+          `${r.performance.toFixed(2)}/${r.accessibility.toFixed(2)}/${r.seo.toFixed(2)}/${r.bestPractices.toFixed(2)}; ${Math.round(r.lcpMs)} ms, ${r.cls.toFixed(3)}, ${Math.round(r.tbtMs)} ms`,
+          `>= ${BUDGETS.lighthousePerformance}/1/1; CLS <= ${BUDGETS.cls}`, ok);
+      }
+      figures.lighthouse = lh;
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/assets-manifest.json'), 'utf8')) as Record<string, string>;
+      const staticFile = process.env.BENCH_STATIC_PATH ?? staticShellPath(manifest);
+      const t = await throughput(shell.url, '/oteller/nirvana-cosmopolitan', staticFile);
+      figures.throughput = t;
+      row('shell server: server-rendered page vs static shell file (req/s)', `${Math.round(t.pageRps)} vs ${Math.round(t.staticRps)} = ${t.ratio.toFixed(2)}`,
+        `>= ${BUDGETS.serverHeadToStaticRatio}`, t.ratio >= BUDGETS.serverHeadToStaticRatio);
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await Promise.all([shell.stop(), api.stop()]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const width = Math.max(...rows.map((r) => r.figure.length));
+  const vwidth = Math.max(...rows.map((r) => r.value.length));
+  console.log(`\n${'figure'.padEnd(width)}  ${'value'.padEnd(vwidth)}  budget`);
+  for (const r of rows) {
+    const mark = r.ok === null ? '' : r.ok ? '  ok' : '  MISSED';
+    console.log(`${r.figure.padEnd(width)}  ${r.value.padEnd(vwidth)}  ${r.budget}${mark}`);
+  }
+  const missed = rows.filter((r) => r.ok === false);
+  const out = path.join(ROOT, 'bench/results', fast ? 'fast.json' : 'latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ ...figures, rows }, null, 2));
+  console.log(`\n${rows.filter((r) => r.ok !== null).length - missed.length} budgets met, ${missed.length} missed (figures in ${path.relative(ROOT, out)})`);
+  if (missed.length) process.exitCode = 1;
+}
+
+/** The static shell file to compare with: the shell's HTML template when it ships one, else its entry script. */
+function staticShellPath(manifest: Record<string, string>): string {
+  const html = Object.values(manifest).find((f) => f.endsWith('.html'));
+  const js = Object.values(manifest).find((f) => f.endsWith('.js'));
+  const file = html ?? js;
+  if (!file) throw new Error('shell/dist/assets-manifest.json names no file');
+  return file.startsWith('/') ? file : `/shell/${file}`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
