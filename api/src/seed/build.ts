@@ -1,0 +1,593 @@
+/**
+ * Builds every seeded document (pages, menus, rooms, events, stories, galleries, category
+ * content) from the route table, the topic texts and the catalog. Pure: no database here.
+ */
+import type {
+  Breadcrumb, CategoryContent, CategoryItem, ContentSection, Event, GalleryCategory, GalleryFile, HrefLang, MediaFile, Menu,
+  MenuItem, Page, Plan, Room, Slide, StoryGroup,
+} from '@nirvana/shared/api/schemas';
+import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
+import {
+  allStaticPaths, buildPath, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
+} from '@nirvana/shared/routes';
+import { ALL_PROPERTIES, GROUP, HOTELS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
+import { CERTIFICATES, EVENTS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
+import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
+import { GROUP_TOPICS } from './texts/group-topics';
+import { FEATURE_TOPICS } from './texts/feature-topics';
+import type { TopicText } from './texts/types';
+
+export interface PageRow { id: number; locale: Locale; url: string; propertyId: number; routeId: string; category: string | null; doc: Page }
+export interface Seed {
+  properties: { id: number; slug: string | null; doc: unknown }[];
+  pages: PageRow[];
+  specialPages: { key: string; locale: Locale; doc: Page }[];
+  menus: { propertyId: number; locale: Locale; doc: Menu[] }[];
+  rooms: { id: number; locale: Locale; propertyId: number; slug: string; position: number; doc: Room }[];
+  roomPlans: { roomId: number; locale: Locale; doc: Plan[] }[];
+  storyGroups: { id: number; propertyId: number; locale: Locale; platform: string; position: number; doc: StoryGroup }[];
+  galleryCategories: { id: number; galleryId: number; locale: Locale; position: number; doc: GalleryCategory }[];
+  galleryFiles: { id: number; galleryId: number; categoryId: number; locale: Locale; position: number; doc: GalleryFile }[];
+  events: { id: number; publisherId: number; locale: Locale; slug: string; doc: Event }[];
+  categoryContents: { pageId: number; kind: CategoryContent['kind']; locale: Locale; doc: CategoryContent }[];
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const propertyOf = (params: RouteParams): HotelSeed => (params.hotel ? hotelBySlug(params.hotel) : GROUP);
+
+/** The topic text of a route (group and hotel versions may differ); throws when a route has none. */
+export function topicOf(route: RouteDef): TopicText extends never ? never : Record<Locale, TopicText> {
+  const [scope, name = route.id] = route.id.includes(':') ? route.id.split(':') : [route.id, route.id];
+  const aliases: Record<string, string> = { 'certificate-awards': 'certificates-and-awards', 'republic-day-events': 'group:republic-day-events' };
+  const candidates = [route.id, `${scope}:${name}`, name, aliases[name] ?? ''];
+  for (const key of candidates) {
+    const topic = GROUP_TOPICS[key] ?? FEATURE_TOPICS[key];
+    if (topic) return topic;
+  }
+  throw new Error(`No text for route ${route.id}`);
+}
+
+const TOPIC_SCENES: Record<string, SceneName> = {
+  hotels: 'resort-garden', 'a-club': 'pool-day', 'about-us': 'resort-garden', contact: 'sea-morning', application: 'meeting',
+  'chat-box': 'meeting', communication: 'meeting', faq: 'beach-umbrellas', 'human-resources': 'resort-garden', news: 'meeting',
+  outlets: 'food-dinner', 'social-media': 'sunset-beach', 'social-responsibility': 'sea-morning', 'barrier-free-vacation': 'pool-day',
+  'p-assistant': 'meeting', offers: 'sunset-beach', mice: 'event-stage', corporate: 'meeting', 'general-services': 'resort-garden',
+  'certificates-and-awards': 'resort-garden', 'certificate-awards': 'resort-garden', 'road-map': 'resort-garden', blog: 'bike-coast',
+  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'bike-coast', 'cosmo-fit': 'fitness', 'cosmos-sports-center': 'sports-court',
+  emilio: 'food-dinner', 'business-office': 'meeting', 'chi-for-life': 'wellbeing-yoga', 'personal-assistant': 'meeting',
+  'signature-tastes': 'food-dinner', 'me-spa-by-loccitane': 'spa-stones', nespresso: 'coffee', starbucks: 'coffee', chayote: 'food-dinner',
+  'bread-and-lore': 'bakery', 'sleep-well': 'night-sea', wellbeing: 'wellbeing-yoga', kids: 'kids-club', anthophyta: 'garden-flowers',
+  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'city-lounge', 'republic-day-events': 'event-stage', 'cosmos-performance-city-hall': 'event-stage',
+  'early-booking': 'sunset-beach', gallery: 'pool-day', gastronomy: 'food-breakfast', rooms: 'room-deluxe', 'ramadan-holiday': 'night-sea',
+  'chi-vegan': 'food-vegan', 'city-lounge': 'city-lounge', 'room-service': 'food-breakfast', 'honeymoon-hotels': 'sunset-beach',
+  'kurban-bayrami-erken-rezervasyon-otelleri': 'beach-umbrellas', 'yaz-tatili-otel-firsatlari': 'pool-day', 'erken-rezervasyon-indirim-firsatlari': 'sea-morning',
+};
+const sceneOf = (route: RouteDef, property: HotelSeed): SceneName =>
+  TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'sea-morning' : property.headerScene);
+
+function hrefLangsOf(route: RouteDef, params: RouteParams): HrefLang[] {
+  return LOCALES.flatMap((locale) => {
+    const path = buildPath(route, locale, params);
+    return path ? [{ locale, url: pageUrlOf(path) }] : [];
+  });
+}
+
+function propertyDoc(p: HotelSeed, locale: Locale) {
+  const { identity } = p;
+  return {
+    id: identity.id,
+    name: identity.name,
+    slug: identity.slug,
+    pageId: identity.pageId,
+    homePageId: p.homePageId,
+    url: identity.slug ? buildPath('hotel-home', locale, { hotel: identity.slug }) : buildPath('home', locale),
+    logo: identity.logo,
+    navLogoMobile: identity.navLogoMobile,
+    navLogoDesktop: identity.navLogoDesktop,
+    experienceImages: identity.experienceImages,
+    orsUrl: p.orsPath,
+    reservationUrl: p.bookingPath,
+    contact: p.contact,
+    propertyNetwork: { id: PROPERTY_NETWORK_ID },
+  };
+}
+
+function crumbs(locale: Locale, route: RouteDef, params: RouteParams, title: string): Breadcrumb[] {
+  const w = WORDS[locale];
+  const home: Breadcrumb = { text: w.home, url: buildPath('home', locale)!, active: false };
+  const out: Breadcrumb[] = [home];
+  if (route.scope === 'home') return [{ ...home, active: true }];
+  if (params.hotel) {
+    out.push({ text: w.hotels, url: buildPath('group:hotels', locale)!, active: false });
+    out.push({ text: hotelBySlug(params.hotel).identity.name, url: buildPath('hotel-home', locale, params)!, active: false });
+    if (route.scope === 'hotel-home') {
+      out[out.length - 1]!.active = true;
+      return out;
+    }
+    if (route.scope === 'gastronomy') out.push({ text: w.gastronomy, url: buildPath('hotel:gastronomy', locale, params)!, active: false });
+    if (route.scope === 'room') {
+      // Room pages end at the rooms list: the site appends the room's name (spec: breadcrumbs).
+      out.push({ text: w.rooms, url: buildPath('hotel:rooms', locale, params)!, active: false });
+      return out;
+    }
+  }
+  out.push({ text: title, url: buildPath(route, locale, params)!, active: true });
+  return out;
+}
+
+function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, alt: string) {
+  const desktop: Slide[] = [];
+  const mobile: Slide[] = [];
+  let n = 0;
+  if (videoName) {
+    n++;
+    desktop.push({ id: pageId * 100 + n, type: 'VIDEO', file: video(videoName, alt), mobileFile: mobileVideo(videoName, alt), title, subtitle });
+    mobile.push({ id: pageId * 100 + 50 + n, type: 'VIDEO', file: mobileVideo(videoName, alt), mobileFile: null, title, subtitle });
+  }
+  for (const scene of scenes) {
+    n++;
+    const first = n === 1;
+    desktop.push({ id: pageId * 100 + n, type: 'IMAGE', file: image(scene, alt), mobileFile: mobileImage(scene, alt), title: first ? title : null, subtitle: first ? subtitle : null });
+    mobile.push({ id: pageId * 100 + 50 + n, type: 'IMAGE', file: mobileImage(scene, alt), mobileFile: null, title: first ? title : null, subtitle: first ? subtitle : null });
+  }
+  return { desktop, mobile };
+}
+
+function basePage(args: {
+  id: number; locale: Locale; property: HotelSeed; title: string; metaTitle: string; description: string; layout: string;
+  scene: SceneName; extraScenes?: SceneName[]; videoName?: string | null; subtitle: string; contents: ContentSection[];
+  breadcrumbs: Breadcrumb[]; hrefLangs: HrefLang[]; category: Page['category'];
+}): Page {
+  const { desktop, mobile } = slides(args.id, [args.scene, ...(args.extraScenes ?? [])], args.videoName ?? null, args.title, args.subtitle, args.title);
+  return {
+    id: args.id,
+    propertyId: args.property.identity.id,
+    property: propertyDoc(args.property, args.locale),
+    title: args.title,
+    meta: { title: args.metaTitle, description: args.description, image: image(args.scene, args.title).sourceUrl },
+    layout: args.layout,
+    sliders: [{ key: 'HEADER_DESKTOP', slides: desktop }, { key: 'HEADER_MOBILE', slides: mobile }],
+    contents: args.contents,
+    options: [
+      { key: 'HEADER_IMAGE', file: image(args.scene, args.title) },
+      { key: 'HEADER_IMAGE_MOBILE', file: mobileImage(args.scene, args.title) },
+    ],
+    heroSlides: desktop,
+    breadcrumbs: args.breadcrumbs,
+    hrefLangs: args.hrefLangs,
+    category: args.category,
+  };
+}
+
+/** A link item to a route of a property, when that route exists in the locale. */
+function linkItem(id: number, routeId: string, locale: Locale, params: RouteParams): ContentSection['items'] extends (infer T)[] | undefined ? T | null : never {
+  const route = getRoute(routeId);
+  const path = buildPath(route, locale, params);
+  if (!path) return null;
+  const [title, lead] = topicOf(route)[locale];
+  return { id, title, text: lead, url: path, image: image(sceneOf(route, propertyOf(params)), title) };
+}
+
+const HOTEL_HOME_FEATURES: Record<HotelSlug, string[]> = {
+  'nirvana-mediterranean-excellence': ['hotel:me-spa-by-loccitane', 'hotel:signature-tastes', 'hotel:wellbeing', 'hotel:sleep-well', 'hotel:chi-for-life', 'hotel:luxy-pet-hotel'],
+  'nirvana-cosmopolitan': ['hotel:cosmopolitan-city-club', 'hotel:cosmos-sports-center', 'hotel:cosmo-bike', 'hotel:cosmo-fit', 'hotel:anthophyta', 'hotel:emilio'],
+  'nirvana-dolce-vita': ['hotel:aqua-life', 'hotel:kids', 'hotel:luxy-pet-hotel', 'hotel:bread-and-lore', 'hotel:me-spa-by-loccitane', 'hotel:starbucks'],
+};
+
+function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, property: HotelSeed): ContentSection[] {
+  const [, lead, body, points] = text;
+  const w = WORDS[locale];
+  const sections: ContentSection[] = [
+    { key: 'INTRO', title: lead, html: `<p>${esc(body)}</p><p>${esc(property.tagline[locale])}</p>` },
+  ];
+  if (points?.length) {
+    sections.push({ key: 'HIGHLIGHTS', title: w.highlights, items: points.map((p, i) => ({ id: i + 1, title: p })) });
+  }
+  if (route.id === 'home' || route.id === 'group:hotels') {
+    sections.push({
+      key: 'HOTELS', title: w.hotels,
+      items: HOTELS.map((h) => ({
+        id: h.identity.id, title: h.identity.name, text: h.tagline[locale], url: buildPath('hotel-home', locale, { hotel: h.identity.slug! }),
+        image: image(h.headerScene, h.identity.name),
+      })),
+    });
+  }
+  if (route.scope === 'hotel-home' && params.hotel) {
+    const items = HOTEL_HOME_FEATURES[params.hotel].map((id, i) => linkItem(i + 1, id, locale, params)).filter((x) => x !== null);
+    sections.push({ key: 'FEATURES', title: w.experiences, items });
+    const rooms = HOTEL_ROOMS[property.identity.id]!.map((key, i) => {
+      const t = ROOM_TYPES[key]!;
+      return { id: i + 1, title: t.name[locale], text: t.summary[locale], image: image(t.scene, t.name[locale]), url: buildPath('room', locale, { ...params, slug: t.slug[locale] }) };
+    });
+    sections.push({ key: 'ROOMS', title: w.rooms, items: rooms });
+  }
+  if (route.layout === 'landing-page' && property.bookingPath) {
+    sections.push({ key: 'CALL_TO_ACTION', title: w.book, items: [{ id: 1, title: w.book, url: property.bookingPath }] });
+  }
+  return sections;
+}
+
+/** Page ids: fixed for the homes, then in route-table order (stable across reseeds). */
+function pageIds(): Map<string, number> {
+  const ids = new Map<string, number>();
+  ids.set('home|', GROUP.homePageId);
+  for (const h of HOTELS) ids.set(`hotel-home|${h.identity.slug}`, h.homePageId);
+  let next = 100;
+  for (const { route, params } of allStaticPaths()) {
+    const key = `${route.id}|${params.hotel ?? ''}`;
+    if (!ids.has(key)) ids.set(key, next++);
+  }
+  return ids;
+}
+
+function staticPages(ids: Map<string, number>): PageRow[] {
+  const rows: PageRow[] = [];
+  for (const { locale, route, params, path } of allStaticPaths()) {
+    const property = propertyOf(params);
+    const id = ids.get(`${route.id}|${params.hotel ?? ''}`)!;
+    const name = property.identity.name;
+    let title: string;
+    let text: TopicText;
+    if (route.id === 'home' || route.scope === 'hotel-home') {
+      const [lead, body] = property.home[locale];
+      const base = route.id === 'home' ? GROUP_TOPICS.home![locale] : null;
+      title = name;
+      text = [name, lead, body, base?.[3] ?? undefined];
+    } else {
+      text = topicOf(route)[locale];
+      title = text[0];
+    }
+    const scene = route.scope === 'hotel-home' || route.id === 'home' ? property.heroScenes[0]! : sceneOf(route, property);
+    const isHome = route.id === 'home' || route.scope === 'hotel-home';
+    const doc = basePage({
+      id, locale, property, title,
+      metaTitle: isHome ? `${name} | ${text[1].replace(/[.!]$/, '')}` : `${title} | ${name}`,
+      description: isHome ? text[1] : `${name}: ${text[1]}`,
+      layout: route.layout,
+      scene,
+      extraScenes: isHome ? property.heroScenes.slice(1) : [property.headerScene],
+      videoName: isHome ? property.heroVideo : null,
+      subtitle: text[1],
+      contents: contentsOf(route, params, locale, text, property),
+      breadcrumbs: crumbs(locale, route, params, title),
+      hrefLangs: hrefLangsOf(route, params),
+      category: route.category ? { code: route.category } : null,
+    });
+    rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, doc });
+  }
+  return rows;
+}
+
+function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
+  const rooms: Seed['rooms'] = [];
+  const roomPlans: Seed['roomPlans'] = [];
+  const pages: PageRow[] = [];
+  for (const hotel of HOTELS) {
+    const hotelId = hotel.identity.id;
+    const slug = hotel.identity.slug!;
+    HOTEL_ROOMS[hotelId]!.forEach((key, index) => {
+      const t = ROOM_TYPES[key]!;
+      const roomId = hotelId * 100 + index + 1;
+      const route = getRoute('room');
+      const hrefLangs = LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath(route, l, { hotel: slug, slug: t.slug[l] })!) }));
+      for (const locale of LOCALES) {
+        const plans: Plan[] = PLAN_TYPES.map((p, i) => ({
+          id: roomId * 10 + i + 1, code: p.code, name: p.name[locale], description: p.description[locale], board: p.board[locale],
+          cancellation: p.cancellation[locale], priceFrom: Math.round(t.basePrice * PRICE_FACTOR[hotelId]! * p.factor), currency: 'EUR',
+        }));
+        const name = t.name[locale];
+        const images: MediaFile[] = [image(t.scene, name), mobileImage(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
+        const doc: Room = {
+          id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
+          html: `<p>${esc(t.summary[locale])}</p><p>${esc(hotel.tagline[locale])}</p>`,
+          sizeM2: t.sizeM2, maxOccupancy: t.maxOccupancy, bed: t.bed[locale], view: t.view[locale], amenities: t.amenities[locale],
+          images, plans, hrefLangs,
+        };
+        rooms.push({ id: roomId, locale, propertyId: hotelId, slug: t.slug[locale], position: index, doc });
+        roomPlans.push({ roomId, locale, doc: plans });
+        const path = buildPath(route, locale, { hotel: slug, slug: t.slug[locale] })!;
+        const pageId = 5000 + roomId;
+        pages.push({
+          id: pageId, locale, url: pageUrlOf(path), propertyId: hotelId, routeId: 'room', category: null,
+          doc: basePage({
+            id: pageId, locale, property: hotel, title: name, metaTitle: `${name} | ${hotel.identity.name}`,
+            description: `${hotel.identity.name}: ${t.summary[locale]}`, layout: route.layout, scene: t.scene, extraScenes: [hotel.headerScene],
+            subtitle: t.summary[locale],
+            contents: [
+              { key: 'INTRO', title: t.summary[locale], html: `<p>${esc(t.summary[locale])}</p>` },
+              { key: 'AMENITIES', title: WORDS[locale].highlights, items: t.amenities[locale].map((a, i) => ({ id: i + 1, title: a })) },
+            ],
+            breadcrumbs: crumbs(locale, route, { hotel: slug, slug: t.slug[locale] }, name),
+            hrefLangs, category: null,
+          }),
+        });
+      }
+    });
+  }
+  return { rooms, roomPlans, pages };
+}
+
+/** The next date (UTC) with this month/day at or after `from`. */
+function nextOccurrence(from: Date, month: number, day: number, hour: number): Date {
+  let year = from.getUTCFullYear();
+  let d = new Date(Date.UTC(year, month - 1, day, hour));
+  if (d.getTime() < from.getTime()) d = new Date(Date.UTC(++year, month - 1, day, hour));
+  return d;
+}
+
+function eventsOf(now: Date): { events: Seed['events']; pages: PageRow[] } {
+  const events: Seed['events'] = [];
+  const pages: PageRow[] = [];
+  const route = getRoute('event');
+  for (const e of EVENTS) {
+    const property = ALL_PROPERTIES.find((p) => p.identity.id === e.propertyId)!;
+    const starts = nextOccurrence(now, e.month, e.day, e.hour);
+    const ends = new Date(starts.getTime() + e.durationHours * 3600_000);
+    const hrefLangs = LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath(route, l, { slug: e.slug[l] })!) }));
+    for (const locale of LOCALES) {
+      const title = e.title[locale];
+      const contents: ContentSection[] = [
+        { key: 'INTRO', title: e.lead[locale], html: `<p>${esc(e.body[locale])}</p>` },
+        { key: 'VENUE', title: e.venue, items: [{ id: 1, title: property.identity.name, text: property.contact.address, url: property.identity.slug ? buildPath('hotel-home', locale, { hotel: property.identity.slug }) : null }] },
+      ];
+      const breadcrumbs: Breadcrumb[] = [
+        { text: WORDS[locale].home, url: buildPath('home', locale)!, active: false },
+        { text: title, url: buildPath(route, locale, { slug: e.slug[locale] })!, active: true },
+      ];
+      const doc: Event = {
+        id: e.id, slug: e.slug[locale], publisher: { id: EVENT_PUBLISHER_ID }, propertyId: e.propertyId, title,
+        meta: { title: `${title} | ${property.identity.name}`, description: `${property.identity.name}: ${e.lead[locale]}` },
+        startsAt: starts.toISOString(), endsAt: ends.toISOString(), venue: e.venue, image: image(e.scene, title), contents, breadcrumbs, hrefLangs,
+      };
+      events.push({ id: e.id, publisherId: EVENT_PUBLISHER_ID, locale, slug: e.slug[locale], doc });
+      const pageId = 6000 + e.id;
+      const path = buildPath(route, locale, { slug: e.slug[locale] })!;
+      pages.push({
+        id: pageId, locale, url: pageUrlOf(path), propertyId: e.propertyId, routeId: 'event', category: null,
+        doc: basePage({
+          id: pageId, locale, property, title, metaTitle: doc.meta.title, description: doc.meta.description, layout: route.layout,
+          scene: e.scene, extraScenes: [property.headerScene], subtitle: e.lead[locale], contents, breadcrumbs, hrefLangs, category: null,
+        }),
+      });
+    }
+  }
+  return { events, pages };
+}
+
+function notFoundPages(): Seed['specialPages'] {
+  const nine: [string, HotelSlug | null][] = [
+    ['luxy-pet-hotel', null], ['chi-for-life', null], ['cosmo-fit', null], ['cosmo-bike', null], ['me-spa-by-loccitane', null],
+    ['wellbeing', null], ['kids', 'nirvana-dolce-vita'], ['chayote', null], ['signature-tastes', null],
+  ];
+  const words: Record<Locale, [string, string, string]> = {
+    tr: ['Sayfa bulunamadı', 'Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Otellerimize göz atabilir, doğrudan rezervasyon sayfamızdan en iyi fiyatı alabilir ya da bizimle iletişime geçebilirsiniz.', 'Belki bunlar ilginizi çeker:'],
+    en: ['Page not found', 'The page you are looking for may have moved or no longer exists. Browse our hotels, get the best price on our direct booking page or get in touch with us.', 'You might like these instead:'],
+    ru: ['Страница не найдена', 'Возможно, страница перемещена или удалена. Посмотрите наши отели, забронируйте по лучшей цене напрямую или свяжитесь с нами.', 'Возможно, вас заинтересует:'],
+    de: ['Seite nicht gefunden', 'Die gesuchte Seite wurde verschoben oder existiert nicht mehr. Entdecken Sie unsere Hotels, buchen Sie direkt zum besten Preis oder kontaktieren Sie uns.', 'Vielleicht gefällt Ihnen das:'],
+  };
+  return LOCALES.map((locale) => {
+    const [title, notes, extra] = words[locale];
+    const w = WORDS[locale];
+    const links = nine.map(([name, hotel], i) => linkItem(i + 1, hotel ? `hotel:${name}` : `group:${name}`, locale, hotel ? { hotel } : {})).filter((x) => x !== null);
+    const booking = `${GROUP.bookingPath}?lang=${locale}`;
+    const doc = basePage({
+      id: 404, locale, property: GROUP, title, metaTitle: `${title} | ${GROUP.identity.name}`, description: notes, layout: 'error',
+      scene: GROUP.heroScenes[0]!, extraScenes: GROUP.heroScenes.slice(1), subtitle: notes,
+      contents: [
+        { key: 'NOT_FOUND_NOTES', title, html: `<p>${esc(notes)}</p>`, items: [
+          { id: 1, title: w.hotels, url: buildPath('group:hotels', locale) },
+          { id: 2, title: w.book, url: booking },
+          { id: 3, title: w.contact, url: buildPath('group:contact', locale) },
+        ] },
+        { key: 'NOT_FOUND_EXTRA', title: extra, html: `<p>${esc(GROUP.tagline[locale])}</p>` },
+        { key: 'FEATURE_LINKS', title: w.experiences, items: links },
+      ],
+      breadcrumbs: [{ text: w.home, url: buildPath('home', locale)!, active: false }, { text: title, url: buildPath('home', locale)!, active: true }],
+      hrefLangs: [], category: null,
+    });
+    return { key: 'not-found', locale, doc };
+  });
+}
+
+function menusOf(): Seed['menus'] {
+  const out: Seed['menus'] = [];
+  for (const property of ALL_PROPERTIES) {
+    for (const locale of LOCALES) {
+      let next = property.identity.id * 1000 + 1;
+      const w = WORDS[locale];
+      const hotel = property.identity.slug ?? undefined;
+      const item = (text: string, url: string | null, extra: Partial<MenuItem> = {}): MenuItem | null =>
+        url ? { id: next++, text, url, openNewWindow: false, fileUrl: null, subitems: [], ...extra } : null;
+      const route = (routeId: string, params: RouteParams = {}, extra: Partial<MenuItem> = {}) => {
+        const r = getRoute(routeId);
+        const path = buildPath(r, locale, params);
+        return path ? item(topicOf(r)[locale][0], path, extra) : null;
+      };
+      const compact = (items: (MenuItem | null)[]) => items.filter((x): x is MenuItem => x !== null);
+      const withSubs = (parent: MenuItem | null, subs: (MenuItem | null)[]) => (parent ? { ...parent, subitems: compact(subs) } : null);
+      const pdf = (text: string, file: string) => item(text, pdfUrl(file), { fileUrl: pdfUrl(file), openNewWindow: true });
+      const hotelHomes = HOTELS.map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! })));
+
+      let header: MenuItem[];
+      if (!hotel) {
+        header = compact([
+          withSubs(route('group:hotels'), hotelHomes),
+          withSubs(item(w.experiences, buildPath('group:luxy-pet-hotel', locale)), ['luxy-pet-hotel', 'cosmo-bike', 'cosmo-fit', 'me-spa-by-loccitane', 'chi-for-life', 'signature-tastes', 'wellbeing', 'chayote'].map((s) => route(`group:${s}`))),
+          withSubs(route('group:offers'), [route('group:erken-rezervasyon-indirim-firsatlari'), route('group:yaz-tatili-otel-firsatlari'), route('group:kurban-bayrami-erken-rezervasyon-otelleri'), route('group:honeymoon-hotels')]),
+          route('group:mice'),
+          withSubs(item(w.about, buildPath('group:about-us', locale)), ['about-us', 'corporate', 'brand-philosophy', 'human-resources', 'news', 'certificates-and-awards'].map((s) => route(`group:${s}`))),
+          route('group:a-club'),
+          pdf(w.brochure, 'nirvana-brochure.pdf'),
+          route('group:contact'),
+        ]);
+      } else {
+        const p = { hotel };
+        const roomItems = HOTEL_ROOMS[property.identity.id]!.map((key) => {
+          const t = ROOM_TYPES[key]!;
+          return item(t.name[locale], buildPath('room', locale, { hotel, slug: t.slug[locale] }));
+        });
+        const specific = hotel === 'nirvana-cosmopolitan' ? ['anthophyta', 'cosmopolitan-city-club', 'cosmos-performance-city-hall', 'republic-day-events'] : [];
+        header = compact([
+          withSubs(route('hotel:rooms', p), roomItems),
+          withSubs(route('hotel:gastronomy', p), [route('gastronomy:chi-vegan', p), route('gastronomy:city-lounge', p), route('gastronomy:room-service', p), route('hotel:signature-tastes', p), route('hotel:emilio', p), route('hotel:bread-and-lore', p)]),
+          withSubs(item(w.spaWellness, buildPath('hotel:me-spa-by-loccitane', locale, p)), ['me-spa-by-loccitane', 'wellbeing', 'chi-for-life', 'sleep-well', 'cosmo-fit'].map((s) => route(`hotel:${s}`, p))),
+          withSubs(item(w.experiences, buildPath('hotel:kids', locale, p)), ['kids', 'aqua-life', 'luxy-pet-hotel', 'cosmo-bike', 'cosmos-sports-center', ...specific].map((s) => route(`hotel:${s}`, p))),
+          route('hotel:gallery', p),
+          withSubs(item(w.offers, buildPath('hotel:early-booking', locale, p)), [route('hotel:early-booking', p), route('hotel:ramadan-holiday', p)]),
+          route('hotel:contact', p),
+          pdf(w.factSheet, `fact-sheet-${hotel.replace(/^nirvana-/, '')}.pdf`),
+          item(w.book, property.bookingPath, { openNewWindow: true }),
+        ]);
+      }
+      const col = (section: MenuItem['section'], items: (MenuItem | null)[]) => compact(items).map((i) => ({ ...i, section }));
+      const p = hotel ? { hotel } : {};
+      const scoped = (name: string) => (hotel ? route(`hotel:${name}`, p) : route(`group:${name}`));
+      const footer: MenuItem[] = [
+        ...col('COL_1', hotel
+          ? [scoped('about-us'), scoped('rooms'), scoped('gastronomy'), scoped('gallery'), scoped('corporate')]
+          : [route('group:about-us'), route('group:corporate'), route('group:human-resources'), route('group:news'), route('group:blog'), route('group:sitemap')]),
+        ...col('COL_2', [route('group:faq'), route('group:barrier-free-vacation'), route('group:general-services'), route('group:covid-19'), route('group:social-responsibility'), route('group:application')]),
+        ...col('COL_3', [...HOTELS.filter((h) => h.identity.slug !== hotel).map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! }))),
+          hotel ? item(GROUP.identity.name, buildPath('home', locale)) : null, scoped('contact')]),
+        ...col('BOTTOM', [scoped('kvkk'), scoped('privacy-policy'), route('group:cookies'), scoped('terms'), scoped('sustainability-policy'),
+          item('Instagram', 'https://www.instagram.com/nirvanahotels', { openNewWindow: true })]),
+      ];
+      out.push({ propertyId: property.identity.id, locale, doc: [{ type: 'HEADER', items: header }, { type: 'FOOTER', items: footer }] });
+    }
+  }
+  return out;
+}
+
+function storiesOf(): Seed['storyGroups'] {
+  const out: Seed['storyGroups'] = [];
+  // Ordinals are stored out of order on purpose: the site sorts by ordinal (spec section 4).
+  const ordinals = [3, 1, 5, 2, 4, 6];
+  const groupTitle: Record<Locale, [string, string]> = {
+    tr: ['Deneyimler', 'Uygulamada'], en: ['Experiences', 'In the app'], ru: ['Впечатления', 'В приложении'], de: ['Erlebnisse', 'In der App'],
+  };
+  for (const property of ALL_PROPERTIES) {
+    const hotel = property.identity.slug;
+    const routes = hotel ? HOTEL_HOME_FEATURES[hotel] : ['group:luxy-pet-hotel', 'group:cosmo-bike', 'group:me-spa-by-loccitane', 'group:signature-tastes', 'group:chayote', 'group:wellbeing'];
+    const params = hotel ? { hotel } : {};
+    for (const locale of LOCALES) {
+      const groupId = property.identity.id * 10 + 1;
+      const items = routes.map((routeId, i) => {
+        const route = getRoute(routeId);
+        const [title, lead] = topicOf(route)[locale];
+        return { id: groupId * 100 + i + 1, ordinal: ordinals[i]!, title, text: lead, image: mobileImage(sceneOf(route, property), title), url: buildPath(route, locale, params) };
+      });
+      out.push({ id: groupId, propertyId: property.identity.id, locale, platform: 'WEB_ONLY', position: 0, doc: { id: groupId, title: groupTitle[locale][0], items } });
+      const appId = groupId + 1;
+      out.push({ id: appId, propertyId: property.identity.id, locale, platform: 'MOBILE_APP', position: 1, doc: { id: appId, title: groupTitle[locale][1], items: items.slice(0, 2).map((it, i) => ({ ...it, id: appId * 100 + i + 1 })) } });
+    }
+  }
+  return out;
+}
+
+function galleriesOf(): Pick<Seed, 'galleryCategories' | 'galleryFiles'> {
+  const galleryCategories: Seed['galleryCategories'] = [];
+  const galleryFiles: Seed['galleryFiles'] = [];
+  for (const property of ALL_PROPERTIES) {
+    const galleryId = property.identity.id;
+    GALLERY_CATEGORIES.forEach((cat, ci) => {
+      const categoryId = galleryId * 10 + ci + 1;
+      for (const locale of LOCALES) {
+        galleryCategories.push({ id: categoryId, galleryId, locale, position: ci, doc: { id: categoryId, name: cat.name[locale] } });
+        cat.scenes.forEach((scene, si) => {
+          const id = categoryId * 10 + si + 1;
+          const title = `${cat.name[locale]} – ${property.identity.name} ${si + 1}`;
+          galleryFiles.push({ id, galleryId, categoryId, locale, position: ci * 10 + si, doc: { id, categoryId, title, file: image(scene, title) } });
+        });
+      }
+    });
+  }
+  return { galleryCategories, galleryFiles };
+}
+
+function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
+  const out: Seed['categoryContents'] = [];
+  const outletItems = (hotelIds: number[], locale: Locale, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
+    OUTLETS.filter((o) => filter(o) && o.hotels.some((h) => hotelIds.includes(h))).map((o, i) => {
+      const route = o.route ? getRoute(o.route) : null;
+      const text = FEATURE_TOPICS[o.topic]?.[locale] ?? topicOf(getRoute(`hotel:${o.topic}`))[locale];
+      const hotel = hotelIds.length === 1 ? HOTELS.find((h) => h.identity.id === hotelIds[0])!.identity.slug! : undefined;
+      const params = route?.scope === 'group' ? {} : hotel ? { hotel } : {};
+      const url = route ? buildPath(route, locale, params) : null;
+      const title = o.name?.[locale] ?? text[0];
+      return { id: i + 1, title, subtitle: o.subtitle[locale], html: `<p>${esc(text[1])}</p>`, image: image(o.scene, title), hours: o.hours, url, fileUrl: o.fileUrl ?? null };
+    });
+  const seen = new Set<string>();
+  for (const page of pages) {
+    if (!page.category) continue;
+    const key = `${page.id}|${page.locale}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { locale } = page;
+    const hotelIds = page.propertyId === GROUP.identity.id ? HOTELS.map((h) => h.identity.id) : [page.propertyId];
+    const property = ALL_PROPERTIES.find((p) => p.identity.id === page.propertyId)!;
+    const intro = page.doc.contents[0]?.title ?? null;
+    const add = (kind: CategoryContent['kind'], items: CategoryItem[], contact: CategoryContent['contact'] = null) =>
+      out.push({ pageId: page.id, kind, locale, doc: { kind, title: page.doc.title, intro, items, contact } });
+    switch (page.category) {
+      case 'GASTRONOMY':
+        add('gastronomy', outletItems(hotelIds, locale, (o) => o.kind !== 'spa'));
+        break;
+      case 'OUTLET': {
+        const own = page.routeId.startsWith('gastronomy:') ? page.routeId.split(':')[1] : null;
+        add('outlet', outletItems(hotelIds, locale, (o) => (own ? o.key === own : true)));
+        break;
+      }
+      case 'SPA':
+        add('spa', TREATMENTS.map((t, i) => ({
+          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} min · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
+          image: image(i % 2 ? 'wellbeing-yoga' : 'spa-stones', t.name[locale]), hours: '09:00–21:00', url: null, fileUrl: pdfUrl('spa-menu.pdf'),
+        })));
+        add('outlet', outletItems(hotelIds, locale, (o) => o.kind === 'spa'));
+        break;
+      case 'CONTACT': {
+        const depts: Record<Locale, [string, string, string]> = {
+          tr: ['Rezervasyon', 'Resepsiyon', 'Satış ve Etkinlik'], en: ['Reservations', 'Front Desk', 'Sales & Events'],
+          ru: ['Бронирование', 'Ресепшн', 'Продажи и мероприятия'], de: ['Reservierung', 'Rezeption', 'Vertrieb & Events'],
+        };
+        const [a, b, c] = depts[locale];
+        const local = property.contact.email.split('@')[1];
+        add('contact', [
+          { id: 1, title: a, subtitle: property.contact.phone, html: `<p>reservations@${esc(local!)}</p>`, hours: '08:00–24:00' },
+          { id: 2, title: b, subtitle: property.contact.phone, html: `<p>${esc(property.contact.email)}</p>`, hours: '24/7' },
+          { id: 3, title: c, subtitle: property.contact.phone, html: `<p>sales@${esc(local!)}</p>`, hours: '09:00–18:00' },
+        ], property.contact);
+        break;
+      }
+      case 'CERTIFICATE':
+        add('certificate', CERTIFICATES.map((c, i) => ({
+          id: i + 1, title: c.title[locale], subtitle: `${c.issuer} · ${c.year}`, image: image('resort-garden', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
+        })));
+        break;
+    }
+  }
+  return out;
+}
+
+/** Every seeded document; `now` anchors event dates so they stay in the future. */
+export function buildSeed(now = new Date()): Seed {
+  const ids = pageIds();
+  const pages = staticPages(ids);
+  const room = roomsOf();
+  const ev = eventsOf(now);
+  const allPages = [...pages, ...room.pages, ...ev.pages];
+  return {
+    properties: ALL_PROPERTIES.map((p) => ({ id: p.identity.id, slug: p.identity.slug, doc: propertyDoc(p, 'tr') })),
+    pages: allPages,
+    specialPages: notFoundPages(),
+    menus: menusOf(),
+    rooms: room.rooms,
+    roomPlans: room.roomPlans,
+    storyGroups: storiesOf(),
+    ...galleriesOf(),
+    events: ev.events,
+    categoryContents: categoryContentsOf(pages),
+  };
+}
+
+export { HOTEL_SLUGS };

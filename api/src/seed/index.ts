@@ -1,0 +1,50 @@
+/** Writes the seed into the database: content tables rebuilt in one transaction, writes kept. */
+import { CONTENT_SCHEMA, CONTENT_TABLES, getMeta, setMeta, type Db } from '../db';
+import { buildSeed } from './build';
+
+/** Bump when the seeded content changes: a database with another version is reseeded on start. */
+export const SEED_VERSION = '2026-11-21.1';
+
+export interface SeedReport { ms: number; pages: number; rooms: number; events: number }
+
+/** Replaces every content table with freshly built content (subscriptions and messages stay). */
+export function seedDatabase(db: Db, now = new Date()): SeedReport {
+  const started = performance.now();
+  const seed = buildSeed(now);
+  const json = (v: unknown) => JSON.stringify(v);
+  db.transaction(() => {
+    for (const table of CONTENT_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    db.exec(CONTENT_SCHEMA);
+    const insert = (sql: string) => db.prepare(sql);
+    const props = insert('INSERT INTO properties (id, slug, doc) VALUES (?, ?, ?)');
+    for (const p of seed.properties) props.run(p.id, p.slug, json(p.doc));
+    const pages = insert('INSERT INTO pages (id, locale, url, property_id, route_id, category, doc) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const p of seed.pages) pages.run(p.id, p.locale, p.url, p.propertyId, p.routeId, p.category, json(p.doc));
+    const special = insert('INSERT INTO special_pages (key, locale, doc) VALUES (?, ?, ?)');
+    for (const p of seed.specialPages) special.run(p.key, p.locale, json(p.doc));
+    const menus = insert('INSERT INTO menus (property_id, locale, doc) VALUES (?, ?, ?)');
+    for (const m of seed.menus) menus.run(m.propertyId, m.locale, json(m.doc));
+    const rooms = insert('INSERT INTO rooms (id, locale, property_id, slug, position, doc) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const r of seed.rooms) rooms.run(r.id, r.locale, r.propertyId, r.slug, r.position, json(r.doc));
+    const plans = insert('INSERT INTO room_plans (room_id, locale, doc) VALUES (?, ?, ?)');
+    for (const p of seed.roomPlans) plans.run(p.roomId, p.locale, json(p.doc));
+    const stories = insert('INSERT INTO story_groups (id, property_id, locale, platform, position, doc) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const s of seed.storyGroups) stories.run(s.id, s.propertyId, s.locale, s.platform, s.position, json(s.doc));
+    const cats = insert('INSERT INTO gallery_categories (id, gallery_id, locale, position, doc) VALUES (?, ?, ?, ?, ?)');
+    for (const c of seed.galleryCategories) cats.run(c.id, c.galleryId, c.locale, c.position, json(c.doc));
+    const files = insert('INSERT INTO gallery_files (id, gallery_id, category_id, locale, position, doc) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const f of seed.galleryFiles) files.run(f.id, f.galleryId, f.categoryId, f.locale, f.position, json(f.doc));
+    const events = insert('INSERT INTO events (id, publisher_id, locale, slug, doc) VALUES (?, ?, ?, ?, ?)');
+    for (const e of seed.events) events.run(e.id, e.publisherId, e.locale, e.slug, json(e.doc));
+    const cc = insert('INSERT INTO category_contents (page_id, kind, locale, doc) VALUES (?, ?, ?, ?)');
+    for (const c of seed.categoryContents) cc.run(c.pageId, c.kind, c.locale, json(c.doc));
+    setMeta(db, 'seed_version', SEED_VERSION);
+    setMeta(db, 'seeded_at', now.toISOString());
+  })();
+  return { ms: Math.round(performance.now() - started), pages: seed.pages.length, rooms: new Set(seed.rooms.map((r) => r.id)).size, events: new Set(seed.events.map((e) => e.id)).size };
+}
+
+/** Seeds when the database is new or holds content of another seed version; null when it was current. */
+export function ensureSeeded(db: Db): SeedReport | null {
+  return getMeta(db, 'seed_version') === SEED_VERSION ? null : seedDatabase(db);
+}
