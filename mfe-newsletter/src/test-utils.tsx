@@ -1,7 +1,6 @@
 /** Test helpers: the API boundary (fetch) mocked, and the forms rendered in a locale. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import type { Locale } from '@nirvana/shared/locales';
 import { LocaleProvider } from './i18n/intl';
 
@@ -47,10 +46,19 @@ export function deferred<T>() {
 
 /** What a screen reader reads as the element's description (aria-describedby). */
 export function descriptionOf(el: Element): string {
-  return computeAccessibleDescription(el);
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => {
+      const target = root.getElementById(id);
+      if (!target) throw new Error(`aria-describedby names #${id}, which is not in the same tree`);
+      return target.textContent?.trim() ?? '';
+    })
+    .join(' ');
 }
 
 /** What a screen reader reads as the element's name. */
-export function nameOf(el: Element): string {
-  return computeAccessibleName(el);
+export function nameOf(el: HTMLInputElement): string {
+  return [...(el.labels ?? [])].map((l) => l.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
 }

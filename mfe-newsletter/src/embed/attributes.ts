@@ -2,7 +2,7 @@
  * How the custom elements read their attributes: a language, a property id and the API base,
  * each with a sensible default for a partner page that gives none.
  */
-import { DEFAULT_PROPERTY_ID, GROUP_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
+import { DEFAULT_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
 import { buildPath, isHotelSlug, type HotelSlug } from '@nirvana/shared/routes';
 
@@ -58,6 +58,6 @@ export function siteHref(path: string, siteUrl?: string | null): string {
 /** The KVKK / privacy page the consent links to: the hotel's own, or the group's. */
 export function privacyPath(locale: Locale, propertyId: number, hotel?: string | null): string {
   const slug: HotelSlug | null = isHotelSlug(hotel) ? hotel : (propertyById(propertyId)?.slug ?? null);
-  const path = slug && propertyId !== GROUP_PROPERTY_ID ? buildPath('hotel:kvkk', locale, { hotel: slug }) : null;
+  const path = slug ? buildPath('hotel:kvkk', locale, { hotel: slug }) : null;
   return path ?? buildPath('group:kvkk', locale) ?? '/kvkk';
 }

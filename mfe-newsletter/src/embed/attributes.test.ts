@@ -1,0 +1,48 @@
+import { adoptStyles } from './adopt-styles';
+import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from './attributes';
+
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+it('resolveLocale: the attribute, then <html lang>, then Turkish', () => {
+  expect(resolveLocale('ru')).toBe('ru');
+  expect(resolveLocale('DE-at')).toBe('de');
+  expect(resolveLocale('fr')).toBe('tr');
+  document.documentElement.lang = 'en-GB';
+  expect(resolveLocale(undefined)).toBe('en');
+  expect(resolveLocale('xx')).toBe('en');
+});
+
+it('resolvePropertyId: a known property, else the default (Cosmopolitan)', () => {
+  expect(resolvePropertyId(1)).toBe(1);
+  expect(resolvePropertyId(22)).toBe(22);
+  expect(resolvePropertyId('3')).toBe(3);
+  for (const bad of [undefined, Number.NaN, 0, 7, 2.5, 'abc']) expect(resolvePropertyId(bad)).toBe(2);
+});
+
+it('resolveApiBase: the attribute, else the origin that served the script', () => {
+  expect(resolveApiBase(' https://api.example.test ')).toBe('https://api.example.test');
+  expect(resolveApiBase(undefined)).toBe(window.location.origin);
+});
+
+it('privacyPath: the hotel KVKK page, else the group one, in the language', () => {
+  expect(privacyPath('tr', 2)).toBe('/oteller/nirvana-cosmopolitan/kvkk');
+  expect(privacyPath('en', 22)).toBe('/en/gdpr');
+  expect(privacyPath('de', 22, 'nirvana-dolce-vita')).toBe('/de/hotels/nirvana-dolce-vita/kvkk');
+  expect(privacyPath('ru', 22)).toBe('/ru/gdpr');
+});
+
+it('siteHref: relative on the site, absolute on a partner page', () => {
+  expect(siteHref('/en/gdpr')).toBe('/en/gdpr');
+  expect(siteHref('/en/gdpr', 'https://www.nirvanahotels.example')).toBe('https://www.nirvanahotels.example/en/gdpr');
+});
+
+it('adoptStyles adds each sheet once, keeping what the root had', () => {
+  const a = {} as CSSStyleSheet;
+  const b = {} as CSSStyleSheet;
+  const own = {} as CSSStyleSheet;
+  const root = { adoptedStyleSheets: [own] } as unknown as ShadowRoot;
+  adoptStyles(root, [a, b]);
+  adoptStyles(root, [a, b]);
+  expect(root.adoptedStyleSheets).toEqual([own, a, b]);
+  expect(() => adoptStyles(document.createElement('div'), [a])).not.toThrow();
+});
