@@ -101,6 +101,12 @@ describe('nav bar', () => {
     await user.click(within(header).getByRole('link', { name: 'İçeriğe geç' }));
     expect(main).toHaveFocus();
   });
+
+  it('leaves the skip link to the shell when its page already has one', async () => {
+    document.body.innerHTML = '<a class="skip-link" href="#main-content">İçeriğe geç</a>';
+    const { header } = await renderApp({ page: pageState({}), device: desktop });
+    expect(within(header).queryByRole('link', { name: 'İçeriğe geç' })).toBeNull();
+  });
 });
 
 describe('landing layout', () => {

@@ -1,8 +1,14 @@
-/** "Skip to content": moves focus to the shell's `<main id="main-content">`. */
+/**
+ * "Skip to content": moves focus to the shell's `<main id="main-content">`. Rendered only where
+ * the page has none of its own (the shell's HTML has one; a partner page or a bare host may not).
+ */
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 export function SkipLink() {
   const intl = useIntl();
+  const [pageHasOne] = useState(() => document.querySelector('a.skip-link[href="#main-content"]') !== null);
+  if (pageHasOne) return null;
   return (
     <a
       className="skip-link"

@@ -1,0 +1,220 @@
+/**
+ * The navigation section against the really started site, at 375 px and 1440 px in every locale:
+ * the full-screen menu (HEADER items from the API, scroll lock, sub-items, Esc), the language
+ * switcher keeping the visitor on the same page (a room detail page included), breadcrumbs, the
+ * footer columns from the FOOTER menu, the mobile fixed reservation button after 5 % scroll, and
+ * axe (no serious or critical violation in the navigation's slots) with the menu open and closed.
+ */
+import type { Page as PuppeteerPage } from 'puppeteer';
+import type { Menu, MenuItem, Page, Room } from '@nirvana/shared/api/schemas';
+import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { buildPath, pageUrlOf, pathOfPageUrl } from '@nirvana/shared/routes';
+import { axe, open, screenshot, site, type Opened, type ViewportName } from '../src/harness';
+
+async function api<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const url = new URL(site.api(path));
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
+const menusOf = (propertyId: number, locale: Locale) => api<Menu[]>('/v1/menus', { 'property-id': propertyId, lang: locale });
+
+/** Browser-side expressions for the section's shadow roots. */
+const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
+const FOOTER = `document.querySelector('#slot-footer .nirvana-navigation-footer')?.shadowRoot`;
+const FLOATING = `document.querySelector('#slot-floating .nirvana-navigation-floating')?.shadowRoot`;
+const NAV_SLOTS = ['#slot-header', '#slot-footer', '#slot-floating'];
+
+const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
+
+async function waitIn(page: PuppeteerPage, root: string, selector: string, timeout = 15_000) {
+  await page.waitForFunction(`!!${q(root, selector)}`, { timeout });
+}
+async function waitGone(page: PuppeteerPage, root: string, selector: string, timeout = 10_000) {
+  await page.waitForFunction(`!${q(root, selector)}`, { timeout });
+}
+async function texts(page: PuppeteerPage, root: string, selector: string): Promise<string[]> {
+  return page.evaluate(
+    `Array.from((${root})?.querySelectorAll(${JSON.stringify(selector)}) ?? []).map((e) => e.textContent.trim())`,
+  ) as Promise<string[]>;
+}
+async function click(page: PuppeteerPage, root: string, selector: string) {
+  const handle = await page.evaluateHandle(q(root, selector));
+  const el = handle.asElement();
+  if (!el) throw new Error(`nothing to click at ${selector}`);
+  await (el as import('puppeteer').ElementHandle<Element>).click();
+}
+async function scrollLocked(page: PuppeteerPage): Promise<boolean> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' && getComputedStyle(document.documentElement).overflow === 'hidden');
+}
+async function deepActiveMatches(page: PuppeteerPage, selector: string): Promise<boolean> {
+  return page.evaluate((sel: string) => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return !!el?.matches(sel);
+  }, selector);
+}
+async function serious(page: PuppeteerPage) {
+  return axe(page, { include: NAV_SLOTS });
+}
+
+function expectNoErrors(opened: Opened) {
+  expect(opened.errors).toEqual([]);
+}
+
+const VIEWPORTS: ViewportName[] = ['phone', 'desktop'];
+const otherLocale = (locale: Locale): Locale => LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]!;
+
+describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
+  const mobile = viewport === 'phone';
+
+  describe.each([...LOCALES])('in %s', (locale) => {
+    const path = buildPath('group:about-us', locale)!;
+    let opened: Opened;
+    let data: Page;
+    let headerItems: MenuItem[];
+    let footerItems: MenuItem[];
+
+    beforeAll(async () => {
+      data = await pageAt(path, locale);
+      const menus = await menusOf(data.propertyId, locale);
+      headerItems = menus.find((m) => m.type === 'HEADER')?.items ?? [];
+      footerItems = menus.find((m) => m.type === 'FOOTER')?.items ?? [];
+      opened = await open(path, { viewport });
+      await waitIn(opened.page, HEADER, '.nav-bar');
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+
+    it('shows the nav bar for the device, breadcrumbs and no axe violation with the menu closed', async () => {
+      const { page } = opened;
+      expect(await page.evaluate(`${q(HEADER, '.nav-bar')}.dataset.device`)).toBe(mobile ? 'mobile' : 'desktop');
+      if (data.breadcrumbs.length) {
+        await waitIn(page, HEADER, '.breadcrumbs');
+        expect(await texts(page, HEADER, '.breadcrumbs li')).toEqual(data.breadcrumbs.map((b) => b.text));
+        expect(await texts(page, HEADER, '.breadcrumbs a')).toEqual(data.breadcrumbs.slice(0, -1).map((b) => b.text));
+        expect(await texts(page, HEADER, '.breadcrumbs [aria-current="page"]')).toEqual([data.breadcrumbs.at(-1)!.text]);
+      }
+      await screenshot(page, `navigation-${locale}-${viewport}-top`);
+      expect(await serious(page)).toEqual([]);
+      expectNoErrors(opened);
+    });
+
+    it('opens the menu with the HEADER items of the API, locks scroll, toggles sub-items, passes axe, closes with Esc', async () => {
+      const { page } = opened;
+      await click(page, HEADER, '.menu-toggle-button');
+      await waitIn(page, HEADER, '[role="dialog"]');
+      expect(await scrollLocked(page)).toBe(true);
+      expect(await page.evaluate(`${q(HEADER, '.menu-toggle-button')}.getAttribute('aria-expanded')`)).toBe('true');
+      await page.waitForFunction(`(${HEADER}).querySelectorAll('.menu-list > .menu-entry').length === ${headerItems.length}`, { timeout: 10_000 });
+      expect(await texts(page, HEADER, '.menu-list > .menu-entry > :is(a, button) > span:first-child')).toEqual(headerItems.map((i) => i.text));
+
+      const groupIndex = headerItems.findIndex((i) => i.subitems.length > 0);
+      if (groupIndex >= 0) {
+        const toggle = `.menu-list > .menu-entry:nth-child(${groupIndex + 1}) > button.menu-toggle`;
+        expect(await page.evaluate(`${q(HEADER, toggle)}.getAttribute('aria-expanded')`)).toBe('false');
+        await click(page, HEADER, toggle);
+        expect(await page.evaluate(`${q(HEADER, toggle)}.getAttribute('aria-expanded')`)).toBe('true');
+        const subTexts = await texts(page, HEADER, `.menu-list > .menu-entry:nth-child(${groupIndex + 1}) .menu-sublist:not(.menu-sublist-head) > .menu-entry > :is(a, button) > span:first-child`);
+        expect(subTexts).toEqual(headerItems[groupIndex]!.subitems.map((s) => s.text));
+        const visible = await page.evaluate(`${q(HEADER, `.menu-list > .menu-entry:nth-child(${groupIndex + 1}) > div`)}.hidden`);
+        expect(visible).toBe(false);
+      }
+      await screenshot(page, `navigation-${locale}-${viewport}-menu`);
+      expect(await serious(page)).toEqual([]);
+
+      if (groupIndex >= 0) {
+        const toggle = `.menu-list > .menu-entry:nth-child(${groupIndex + 1}) > button.menu-toggle`;
+        await click(page, HEADER, toggle);
+        expect(await page.evaluate(`${q(HEADER, toggle)}.getAttribute('aria-expanded')`)).toBe('false');
+      }
+      await page.keyboard.press('Escape');
+      await waitGone(page, HEADER, '[role="dialog"]');
+      expect(await scrollLocked(page)).toBe(false);
+      expect(await deepActiveMatches(page, '.menu-toggle-button')).toBe(true);
+      expectNoErrors(opened);
+    });
+
+    it('renders the footer columns and bottom row from the FOOTER menu', async () => {
+      const { page } = opened;
+      const bySection = (s: string) => footerItems.filter((i) => (i.section ?? 'COL_1') === s);
+      const columns = ['COL_1', 'COL_2', 'COL_3'].filter((s) => bySection(s).length > 0);
+      await page.waitForFunction(`(${FOOTER})?.querySelectorAll('[data-column]').length === ${columns.length}`, { timeout: 10_000 });
+      for (const column of columns) {
+        const shown = await texts(page, FOOTER, `[data-column="${column}"] > li > a > span:first-child, [data-column="${column}"] > li > .footer-group-title`);
+        expect(shown).toEqual(bySection(column).map((i) => i.text));
+      }
+      const bottom = await texts(page, FOOTER, '.footer-bottom-links a > span:first-child');
+      expect(bottom).toEqual(bySection('BOTTOM').map((i) => i.text));
+      expect((await texts(page, FOOTER, '.copyright'))[0]).toContain(String(new Date().getFullYear()));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await new Promise((r) => setTimeout(r, 300));
+      await screenshot(page, `navigation-${locale}-${viewport}-bottom`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
+
+    if (mobile) {
+      it('shows the fixed reservation button only after 5 % page scroll', async () => {
+        const { page } = opened;
+        const scrollTo = async (ratio: number) => {
+          await page.evaluate((r: number) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * r), ratio);
+          await new Promise((r) => setTimeout(r, 250));
+        };
+        await scrollTo(0.02);
+        expect(await page.evaluate(`!!${q(FLOATING, '.fixed-reservation')}`)).toBe(false);
+        await scrollTo(0.2);
+        await waitIn(page, FLOATING, '.fixed-reservation');
+        await screenshot(page, `navigation-${locale}-${viewport}-fixed-button`);
+        await scrollTo(0);
+        await waitGone(page, FLOATING, '.fixed-reservation');
+      });
+    }
+
+    it('switches language to the same page in another language', async () => {
+      const { page } = opened;
+      const target = otherLocale(locale);
+      const expected = buildPath('group:about-us', target)!;
+      if (mobile) {
+        await click(page, HEADER, '.menu-toggle-button');
+        await waitIn(page, HEADER, '[role="dialog"] .language-switcher');
+        await click(page, HEADER, `[role="dialog"] .language-switcher a[data-locale="${target}"]`);
+      } else {
+        await click(page, HEADER, `.nav-bar .language-switcher a[data-locale="${target}"]`);
+      }
+      await page.waitForFunction((p: string) => location.pathname === p, { timeout: 15_000 }, expected);
+      await page.waitForFunction(`${q(HEADER, '.nav-bar nav')}?.getAttribute('aria-label') && document.documentElement.lang.startsWith(${JSON.stringify(target)})`, { timeout: 15_000 });
+      expect(await scrollLocked(page)).toBe(false);
+      expectNoErrors(opened);
+    });
+  });
+
+  it('keeps the visitor on the same room when switching the language of a room detail page', async () => {
+    const rooms = await api<Room[]>('/v1/rooms', { 'property-id': 2, lang: 'en' });
+    const room = rooms[0]!;
+    const path = buildPath('room', 'en', { hotel: 'nirvana-cosmopolitan', slug: room.slug })!;
+    const opened = await open(path, { viewport });
+    try {
+      const { page } = opened;
+      const data = await pageAt(path, 'en');
+      const trUrl = (data.hrefLangs.find((h) => h.locale === 'tr') ?? room.hrefLangs.find((h) => h.locale === 'tr'))!.url;
+      // Breadcrumbs: the room name (from the content section) is appended, the page's last crumb is a link.
+      await page.waitForFunction(`(${q(HEADER, '.breadcrumbs [aria-current="page"]')})?.textContent.trim() === ${JSON.stringify(room.name)}`, { timeout: 15_000 });
+      if (data.breadcrumbs.length) expect(await texts(page, HEADER, '.breadcrumbs a')).toEqual(data.breadcrumbs.map((b) => b.text));
+      await screenshot(page, `navigation-room-en-${viewport}`);
+      if (mobile) {
+        await click(page, HEADER, '.menu-toggle-button');
+        await waitIn(page, HEADER, '[role="dialog"] .language-switcher');
+        await click(page, HEADER, '[role="dialog"] .language-switcher a[data-locale="tr"]');
+      } else {
+        await click(page, HEADER, '.nav-bar .language-switcher a[data-locale="tr"]');
+      }
+      await page.waitForFunction((p: string) => location.pathname === p, { timeout: 15_000 }, pathOfPageUrl(trUrl, 'tr'));
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
