@@ -56,6 +56,14 @@ describe('birthdates dd.mm.yyyy', () => {
     expect(maskBirthdate('0903201')).toBe('09.03.201');
     expect(maskBirthdate('090320189')).toBe('09.03.2018');
     expect(maskBirthdate('9.3.2018')).toBe('9.3.2018');
+    expect(maskBirthdate('09.0')).toBe('09.0');
+    expect(maskBirthdate('09.032')).toBe('09.03.2');
+    expect(maskBirthdate('09.03.20189')).toBe('09.03.2018');
+    expect(maskBirthdate('ab')).toBe('ab');
+    // typed one key at a time, as the field sees it
+    let text = '';
+    for (const key of '09032018') text = maskBirthdate(text + key);
+    expect(text).toBe('09.03.2018');
   });
   it('give an age on the check-in day, clamped to 0..11', () => {
     expect(ageOn('2018-07-04', checkin)).toBe(8);

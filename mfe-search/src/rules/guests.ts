@@ -111,11 +111,18 @@ export function childBirthdates(guests: Guests): IsoDate[] {
 }
 
 /**
- * Auto-formats a birthdate while it is typed: digits only get the dots inserted
- * ("0903" -> "09.03", "09032018" -> "09.03.2018"); text with dots is left as typed.
+ * Auto-formats a birthdate while it is typed: digits get the dots inserted ("0903" -> "09.03",
+ * "09032018" -> "09.03.2018"); a date typed with its own dots ("9.3.2018") is left as typed.
  */
 export function maskBirthdate(text: string): string {
-  if (/[^\d]/.test(text)) return text.slice(0, 10);
+  if (/[^\d.]/.test(text) || /^\d{0,2}(\.\d{0,2}(\.\d{0,4})?)?$/.test(text)) {
+    if (!/\./.test(text) && /^\d+$/.test(text) && text.length > 2) return maskDigits(text);
+    return text.slice(0, 10);
+  }
+  return maskDigits(text.replace(/\D/g, ''));
+}
+
+function maskDigits(text: string): string {
   const digits = text.slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;

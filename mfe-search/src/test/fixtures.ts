@@ -1,0 +1,29 @@
+/** Test data and a fetch stand-in for the API the search reads. */
+import type { Hotel, StayRules } from '@nirvana/shared/api/schemas';
+
+export const HOTELS: Hotel[] = [
+  { id: 1, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence', url: '/oteller/nirvana-mediterranean-excellence', reservationUrl: 'https://booking.example.com/me?lang=tr' },
+  { id: 2, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/oteller/nirvana-cosmopolitan', reservationUrl: 'https://booking.example.com/cosmopolitan' },
+  { id: 3, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita', url: '/oteller/nirvana-dolce-vita', reservationUrl: null },
+];
+
+export const EMPTY_RULES = (hotelId: number): StayRules => ({
+  hotelId, periods: [], closedToArrival: [], closedToDeparture: [], halfDayCheckIn: [], halfDayCheckOut: [],
+});
+
+/** A fetch that answers the hotels and stay-rules calls under `base`, and records every URL asked. */
+export function fakeApi(base: string, rules: (hotelId: number) => StayRules = EMPTY_RULES) {
+  const calls: string[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    calls.push(url);
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (!url.startsWith(base)) return new Response('wrong origin', { status: 500 });
+    const path = new URL(url).pathname;
+    if (path === '/v1/hotels') return json(HOTELS);
+    const m = /^\/v1\/hotels\/(\d+)\/stay-rules$/.exec(path);
+    if (m) return json(rules(Number(m[1])));
+    return new Response('not found', { status: 404 });
+  });
+  return { fetchMock, calls };
+}

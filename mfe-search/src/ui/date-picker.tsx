@@ -1,0 +1,357 @@
+import flatpickr from 'flatpickr';
+import type { Instance } from 'flatpickr/dist/types/instance';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import {
+  addDays, addMonths, dayStatus, fromIso, halfDayOf, minNightsFor, mondayIndex, nightsBetween, periodOf, pickDay, toIso,
+  type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
+} from '../rules/dates';
+import { flatpickrLocale } from './flatpickr-locale';
+import { useOutsideClose } from './use-outside-close';
+
+interface Props {
+  locale: Locale;
+  pick: PickState;
+  rules: RuleSet;
+  today: IsoDate;
+  /** Mobile date rules (check-out at least check-in + 3) and one month shown. */
+  mobile: boolean;
+  months: 1 | 2;
+  /** Which input opened the calendar dialog, or null when it is closed. */
+  open: StayEnd | null;
+  onOpen(end: StayEnd | null): void;
+  onPick(result: PickResult): void;
+}
+
+type Problem = ArrivalProblem | DepartureProblem;
+
+type DayElement = HTMLElement & { dateObj: Date };
+
+/** The text of a date problem, with the period's numbers. */
+export function problemText(intl: IntlShape, problem: Problem | 'incomplete', day: IsoDate | null, checkin: IsoDate | null, rules: RuleSet, mobile: boolean): string {
+  switch (problem) {
+    case 'changeover': {
+      const period = periodOf(rules, (problem === 'changeover' && checkin && day && day > checkin ? checkin : day) ?? '');
+      return intl.formatMessage({ id: 'problem.changeover' }, { day: period?.changeover ?? 'SATURDAY' });
+    }
+    case 'min-nights':
+      return intl.formatMessage({ id: 'problem.min-nights' }, { count: checkin ? minNightsFor(rules, checkin) : 1 });
+    case 'mobile-min-nights':
+      return intl.formatMessage({ id: 'problem.mobile-min-nights' }, { count: checkin ? minNightsFor(rules, checkin, mobile) : 3 });
+    default:
+      return intl.formatMessage({ id: `problem.${problem}` });
+  }
+}
+
+const monthIndex = (iso: IsoDate) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+
+/**
+ * Check-in and check-out: two labelled inputs that open one calendar dialog (flatpickr, inline,
+ * range display). Selection, day marks and the keyboard follow the WAI-ARIA date picker dialog
+ * pattern: arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by month
+ * (with Shift by year), Enter or Space picks, Esc closes and returns the focus to the input.
+ */
+export function DatePicker({ locale, pick, rules, today, mobile, months, open, onOpen, onPick }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const t = (msg: string, values?: Record<string, string | number>) => intl.formatMessage({ id: msg }, values);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const hiddenInput = useRef<HTMLInputElement>(null);
+  const inputs = { checkin: useRef<HTMLInputElement>(null), checkout: useRef<HTMLInputElement>(null) };
+  const fp = useRef<Instance | null>(null);
+  const active = useRef<IsoDate>(today);
+  const [status, setStatus] = useState<string | null>(null);
+  // The handlers flatpickr calls read the latest props through this ref.
+  const latest = useRef({ pick, rules, today, mobile, intl });
+  latest.current = { pick, rules, today, mobile, intl };
+
+  const close = useCallback((returnTo: StayEnd | null = null) => {
+    onOpen(null);
+    setStatus(null);
+    if (returnTo) inputs[returnTo].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onOpen]);
+  const outside = useCallback(() => close(null), [close]);
+  useOutsideClose(wrapper, open !== null, outside);
+
+  const decorate = useCallback((day: DayElement) => {
+    const { pick: p, rules: r, today: now, mobile: m, intl: i } = latest.current;
+    const iso = toIso(day.dateObj);
+    const base = day.dataset.label ?? day.getAttribute('aria-label') ?? iso;
+    day.dataset.label = base;
+    day.dataset.date = iso;
+    day.setAttribute('role', 'button');
+    day.tabIndex = -1;
+    const notes: string[] = [];
+    if (iso === p.checkin) notes.push(i.formatMessage({ id: 'dates.checkin' }));
+    if (iso === p.checkout) notes.push(i.formatMessage({ id: 'dates.checkout' }));
+    const half = halfDayOf(iso, r);
+    const tips: string[] = [];
+    if (half.checkIn) tips.push(i.formatMessage({ id: 'dates.halfDayIn' }));
+    if (half.checkOut) tips.push(i.formatMessage({ id: 'dates.halfDayOut' }));
+    day.classList.toggle('nv-halfday', tips.length > 0);
+    const problem = day.classList.contains('flatpickr-disabled') ? 'past' : dayStatus(iso, p, r, now, m);
+    day.classList.toggle('nv-unavailable', problem !== null);
+    if (problem) {
+      day.setAttribute('aria-disabled', 'true');
+      tips.push(problemText(i, problem, iso, p.checkin, r, m));
+    } else {
+      day.removeAttribute('aria-disabled');
+    }
+    if (tips.length) day.title = tips.join(' · ');
+    else day.removeAttribute('title');
+    day.setAttribute('aria-label', [base, ...notes, ...tips].join(', '));
+  }, []);
+
+  /** Gives the active day the one tab stop of the grid (and the focus), labels the month arrows. */
+  const syncDays = useCallback((focus: boolean) => {
+    const instance = fp.current;
+    if (!instance) return;
+    const container = instance.calendarContainer;
+    const first = instance.currentYear * 12 + instance.currentMonth;
+    const last = first + months - 1;
+    const days = Array.from(container.querySelectorAll<DayElement>('.flatpickr-day')).filter(
+      (d) => !d.classList.contains('hidden') && !d.classList.contains('prevMonthDay') && !d.classList.contains('nextMonthDay'),
+    );
+    const mi = monthIndex(active.current);
+    if (mi < first || mi > last) {
+      const fallback = days.find((d) => !d.classList.contains('flatpickr-disabled'));
+      if (fallback) active.current = toIso(fallback.dateObj);
+    }
+    let target: DayElement | undefined;
+    for (const d of days) {
+      const on = !target && toIso(d.dateObj) === active.current;
+      d.tabIndex = on ? 0 : -1;
+      if (on) target = d;
+    }
+    for (const [selector, label] of [['.flatpickr-prev-month', 'dates.prevMonth'], ['.flatpickr-next-month', 'dates.nextMonth']] as const) {
+      const arrow = container.querySelector<HTMLElement>(selector);
+      if (!arrow) continue;
+      const disabled = arrow.classList.contains('flatpickr-disabled');
+      arrow.setAttribute('role', 'button');
+      arrow.setAttribute('aria-label', latest.current.intl.formatMessage({ id: label }));
+      arrow.tabIndex = disabled ? -1 : 0;
+      if (disabled) arrow.setAttribute('aria-disabled', 'true');
+      else arrow.removeAttribute('aria-disabled');
+    }
+    container.querySelectorAll<HTMLInputElement>('input.cur-year').forEach((input) => input.setAttribute('aria-label', latest.current.intl.formatMessage({ id: 'dates.year' })));
+    container.querySelectorAll<HTMLElement>('.flatpickr-months .flatpickr-month').forEach((m) => m.setAttribute('aria-live', 'polite'));
+    if (focus) target?.focus();
+  }, [months]);
+
+  /** Moves the active day, turning the months when it leaves the visible ones. */
+  const moveTo = useCallback((iso: IsoDate) => {
+    const instance = fp.current;
+    if (!instance) return;
+    const day = iso < latest.current.today ? latest.current.today : iso;
+    const first = instance.currentYear * 12 + instance.currentMonth;
+    const mi = monthIndex(day);
+    active.current = day;
+    if (mi < first) instance.changeMonth(mi - first);
+    else if (mi > first + months - 1) instance.changeMonth(mi - (first + months - 1));
+    syncDays(true);
+  }, [months, syncDays]);
+
+  const pickAt = useCallback((iso: IsoDate) => {
+    const { pick: p, rules: r, today: now, mobile: m, intl: i } = latest.current;
+    active.current = iso;
+    const result = pickDay(p, iso, r, now, m);
+    if (!result.accepted && result.problem) {
+      setStatus(problemText(i, result.problem, iso, p.checkin, r, m));
+      return;
+    }
+    setStatus(null);
+    onPick(result);
+    if (result.complete) close('checkout');
+  }, [onPick, close]);
+
+  // Create flatpickr when the dialog opens; destroy it when it closes.
+  useLayoutEffect(() => {
+    if (!open || !host.current || !hiddenInput.current) return undefined;
+    const start = open === 'checkout' ? (pick.checkout ?? (pick.checkin ? addDays(pick.checkin, 1) : today)) : (pick.checkin ?? today);
+    active.current = start;
+    const instance = flatpickr(hiddenInput.current, {
+      inline: true,
+      appendTo: host.current,
+      mode: 'range',
+      showMonths: months,
+      minDate: fromIso(today),
+      defaultDate: [pick.checkin, pick.checkout].filter((d): d is string => !!d).map(fromIso),
+      locale: flatpickrLocale(locale),
+      disableMobile: true,
+      monthSelectorType: 'static',
+      clickOpens: false,
+      onDayCreate: (_dates, _str, _fp, day) => decorate(day as DayElement),
+      onMonthChange: () => syncDays(false),
+      onYearChange: () => syncDays(false),
+    }) as Instance;
+    fp.current = instance;
+    instance.jumpToDate(fromIso(start));
+    syncDays(true);
+
+    const container = host.current;
+    const onClick = (event: MouseEvent) => {
+      const day = event.composedPath().find((n): n is DayElement => n instanceof HTMLElement && n.classList.contains('flatpickr-day'));
+      if (!day) return;
+      event.stopPropagation();
+      event.preventDefault();
+      if (day.classList.contains('hidden')) return;
+      pickAt(toIso(day.dateObj));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.composedPath()[0] as HTMLElement;
+      const stop = () => {
+        event.preventDefault();
+        event.stopPropagation();
+      };
+      if (event.key === 'Escape') {
+        stop();
+        close(open);
+        return;
+      }
+      const isArrow = target.classList?.contains('flatpickr-prev-month') || target.classList?.contains('flatpickr-next-month');
+      if (isArrow) {
+        if (event.key === 'Enter' || event.key === ' ') {
+          stop();
+          instance.changeMonth(target.classList.contains('flatpickr-prev-month') ? -1 : 1);
+          target.focus();
+        }
+        return;
+      }
+      if (!target.classList?.contains('flatpickr-day')) return;
+      const at = active.current;
+      const moves: Record<string, () => IsoDate> = {
+        ArrowLeft: () => addDays(at, -1),
+        ArrowRight: () => addDays(at, 1),
+        ArrowUp: () => addDays(at, -7),
+        ArrowDown: () => addDays(at, 7),
+        Home: () => addDays(at, -mondayIndex(at)),
+        End: () => addDays(at, 6 - mondayIndex(at)),
+        PageUp: () => addMonths(at, event.shiftKey ? -12 : -1),
+        PageDown: () => addMonths(at, event.shiftKey ? 12 : 1),
+      };
+      const move = moves[event.key];
+      if (move) {
+        stop();
+        moveTo(move());
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        stop();
+        pickAt(at);
+      }
+    };
+    container.addEventListener('click', onClick, true);
+    container.addEventListener('keydown', onKey, true);
+    return () => {
+      container.removeEventListener('click', onClick, true);
+      container.removeEventListener('keydown', onKey, true);
+      instance.destroy();
+      fp.current = null;
+    };
+    // Recreated only when the dialog opens or its layout changes; selection updates go through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open !== null, months, locale]);
+
+  // Show the current selection (and the marks that depend on it) without moving the months.
+  useEffect(() => {
+    const instance = fp.current;
+    if (!instance) return;
+    const focused = instance.calendarContainer.contains(instance.calendarContainer.getRootNode() instanceof ShadowRoot
+      ? (instance.calendarContainer.getRootNode() as ShadowRoot).activeElement
+      : document.activeElement);
+    instance.selectedDates = [pick.checkin, pick.checkout].filter((d): d is string => !!d).map(fromIso);
+    instance.latestSelectedDateObj = instance.selectedDates[instance.selectedDates.length - 1];
+    instance.redraw();
+    syncDays(focused);
+  }, [pick.checkin, pick.checkout, pick.next, rules, mobile, syncDays]);
+
+  const onDialogKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(open);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    // A modal dialog keeps the focus inside until it is closed.
+    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([hidden]):not([tabindex="-1"]), [tabindex="0"]'))
+      .filter((el) => el.getClientRects().length > 0 || el.tabIndex === 0);
+    if (!focusable.length) return;
+    const root = dialog.current.getRootNode() as Document | ShadowRoot;
+    const current = root.activeElement;
+    const first = focusable[0]!;
+    const lastEl = focusable[focusable.length - 1]!;
+    if (event.shiftKey && current === first) {
+      event.preventDefault();
+      lastEl.focus();
+    } else if (!event.shiftKey && current === lastEl) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const format = (iso: IsoDate | null) =>
+    iso ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { day: '2-digit', month: 'short', year: 'numeric' }).format(fromIso(iso)) : '';
+  const nights = pick.checkin && pick.checkout ? nightsBetween(pick.checkin, pick.checkout) : null;
+  const nightsText = nights !== null ? t('dates.nights', { count: nights }) : t('problem.incomplete');
+  const openAt = (end: StayEnd) => onOpen(open === end ? null : end);
+  const inputKey = (end: StayEnd) => (event: ReactKeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpen(end);
+    }
+  };
+  const heading = pick.next === 'checkout' && pick.checkin ? t('dates.pickCheckout') : t('dates.pickCheckin');
+
+  return (
+    <div className="nv-dates" ref={wrapper}>
+      {(['checkin', 'checkout'] as const).map((end) => (
+        <div className={`nv-field nv-field--${end}`} key={end}>
+          <label className="nv-field__label" htmlFor={`${id}-${end}`}>{t(`dates.${end}`)}</label>
+          <input
+            ref={inputs[end]}
+            id={`${id}-${end}`}
+            className="nv-field__control"
+            readOnly
+            value={format(pick[end])}
+            placeholder={t('dates.none')}
+            aria-haspopup="dialog"
+            aria-expanded={open === end}
+            aria-controls={`${id}-dialog`}
+            aria-describedby={`${id}-nights`}
+            onClick={() => openAt(end)}
+            onKeyDown={inputKey(end)}
+            data-testid={`${end}-input`}
+          />
+          {end === 'checkout' && <span className="nv-nights" id={`${id}-nights`}>{nightsText}</span>}
+        </div>
+      ))}
+      {open && (
+        <div
+          ref={dialog}
+          id={`${id}-dialog`}
+          className={`nv-popup nv-popup--dates nv-popup--months-${months}`}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${id}-dialog-title`}
+          aria-describedby={`${id}-keys`}
+          onKeyDown={onDialogKey}
+        >
+          <p className="nv-dialog__title" id={`${id}-dialog-title`}>{t('dates.dialog')}</p>
+          <p className="nv-visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
+          <input ref={hiddenInput} hidden tabIndex={-1} aria-hidden="true" className="nv-fp-input" />
+          <div ref={host} className="nv-calendar" />
+          <div className="nv-dialog__footer">
+            <p className="nv-dialog__status" role="status" aria-live="polite">
+              <span className={status ? 'nv-field__error' : undefined}>{status ?? heading}</span>
+              {' · '}
+              <span>{nightsText}</span>
+            </p>
+            <button type="button" className="nv-done" onClick={() => close(open)}>{t('dates.done')}</button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Hotel } from '@nirvana/shared/api/schemas';
+import { buildHandOffUrl, STANDARD_HAND_OFF } from '@nirvana/shared/booking/hand-off';
+import type { Locale } from '@nirvana/shared/locales';
+import type { HandOff } from '@nirvana/shared/runtime-config';
+import type { SearchData } from '../data/search-data';
+import { NO_RULES, defaultStay, stayProblem, todayIso, type PickResult, type PickState, type RuleSet, type StayEnd } from '../rules/dates';
+import { DEFAULT_GUESTS, childBirthdates, firstChildProblem, type Guests } from '../rules/guests';
+import type { SearchDetail } from '../search-event';
+import { DatePicker, problemText } from './date-picker';
+import { GuestPicker } from './guest-picker';
+import { HotelPicker } from './hotel-picker';
+
+export type SearchLayout = 'bar' | 'stacked';
+
+export interface SearchFormProps {
+  data: SearchData;
+  locale: Locale;
+  /** The hotel preselected (identity slug), e.g. the current page's property. */
+  hotel?: string | null;
+  /** Offer only the preselected hotel (an embed with a `hotel` attribute). */
+  lockHotel?: boolean;
+  layout: SearchLayout;
+  /** Mobile date rules. */
+  mobile: boolean;
+  /** The booking engine's parameter scheme of a hotel. */
+  handOffFor?(hotel: Hotel): HandOff | undefined;
+  /** Called with a complete, valid search and its hand-off URL. */
+  onSearch(detail: SearchDetail): void;
+  /** "Today" (tests). */
+  today?: string;
+}
+
+type Popup = 'hotel' | 'guests' | StayEnd | null;
+
+/** The whole search: hotel, dates, guests, promo code and the search button. */
+export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, today: todayProp }: SearchFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const today = todayProp ?? todayIso();
+  const [hotels, setHotels] = useState<Hotel[] | null>(null);
+  const [hotelsFailed, setHotelsFailed] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [rules, setRules] = useState<RuleSet>(NO_RULES);
+  const [pick, setPick] = useState<PickState>(() => ({ ...defaultStay(today), next: 'checkin' }));
+  const [guests, setGuests] = useState<Guests>(DEFAULT_GUESTS);
+  const [promo, setPromo] = useState('');
+  const [popup, setPopup] = useState<Popup>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [focusChild, setFocusChild] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setHotelsFailed(false);
+    data.hotels(locale).then(
+      (list) => live && setHotels(list),
+      (error: unknown) => {
+        console.warn('nirvana-search: the hotels could not be loaded', error);
+        if (live) setHotelsFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [data, locale]);
+
+  const offered = useMemo(() => (hotels && lockHotel && hotel ? hotels.filter((h) => h.slug === hotel) : hotels), [hotels, lockHotel, hotel]);
+  // The page's hotel until the visitor chooses one.
+  const selectedSlug = chosen ?? (offered?.some((h) => h.slug === hotel) ? hotel! : offered?.length === 1 ? offered[0]!.slug : null);
+  const selected = offered?.find((h) => h.slug === selectedSlug) ?? null;
+
+  useEffect(() => {
+    setRules(NO_RULES);
+    if (!selected) return undefined;
+    let live = true;
+    data.stayRules(selected.id).then(
+      (r) => live && setRules(r),
+      (error: unknown) => console.warn('nirvana-search: no stay rules for', selected.slug, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [data, selected?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const openPopup = useCallback((next: Popup) => {
+    setPopup(next);
+    if (next === 'checkin' || next === 'checkout') setPick((p) => ({ ...p, next: next === 'checkout' && p.checkin ? 'checkout' : 'checkin' }));
+  }, []);
+  const toggle = (which: 'hotel' | 'guests') => (open: boolean) => openPopup(open ? which : null);
+  const onDateOpen = useCallback((end: StayEnd | null) => openPopup(end), [openPopup]);
+  const onPick = useCallback((result: PickResult) => {
+    setPick(result.state);
+    setMessage(null);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!selected) {
+      setMessage(intl.formatMessage({ id: 'search.noHotel' }));
+      openPopup('hotel');
+      return;
+    }
+    const problem = stayProblem(pick, rules, today, mobile);
+    if (problem) {
+      setMessage(problemText(intl, problem, problem === 'incomplete' ? null : pick.checkout, pick.checkin, rules, mobile));
+      openPopup(pick.checkin && problem !== 'past' && problem !== 'closed-to-arrival' ? 'checkout' : 'checkin');
+      return;
+    }
+    const child = firstChildProblem(guests, pick.checkin!);
+    if (child >= 0) {
+      setFocusChild(child);
+      setMessage(null);
+      openPopup('guests');
+      return;
+    }
+    const detailBase = {
+      hotel: selected.slug,
+      checkin: pick.checkin!,
+      checkout: pick.checkout!,
+      adults: guests.adults,
+      childBirthdates: childBirthdates(guests),
+      promoCode: promo.trim() || null,
+    };
+    // No reservationUrl (or not http(s)): the search does nothing but say so.
+    const url = buildHandOffUrl({ ...detailBase, reservationUrl: selected.reservationUrl, locale }, handOffFor?.(selected) ?? STANDARD_HAND_OFF);
+    if (!url) {
+      setMessage(intl.formatMessage({ id: 'search.noReservation' }));
+      return;
+    }
+    setMessage(null);
+    setPopup(null);
+    onSearch({ ...detailBase, url });
+  };
+
+  return (
+    <form className={`nv-form nv-form--${layout}`} onSubmit={submit} noValidate aria-describedby={message ? `${id}-message` : undefined}>
+      <HotelPicker
+        hotels={offered}
+        failed={hotelsFailed}
+        value={selectedSlug}
+        open={popup === 'hotel'}
+        onToggle={toggle('hotel')}
+        onChoose={(slug) => {
+          setChosen(slug);
+          setMessage(null);
+        }}
+      />
+      <DatePicker
+        locale={locale}
+        pick={pick}
+        rules={rules}
+        today={today}
+        mobile={mobile}
+        months={layout === 'bar' ? 2 : 1}
+        open={popup === 'checkin' || popup === 'checkout' ? popup : null}
+        onOpen={onDateOpen}
+        onPick={onPick}
+      />
+      <GuestPicker
+        guests={guests}
+        on={pick.checkin ?? today}
+        open={popup === 'guests'}
+        showErrors={showErrors}
+        focusChild={focusChild}
+        onToggle={(open) => {
+          openPopup(open ? 'guests' : null);
+          if (!open) setFocusChild(null);
+        }}
+        onChange={setGuests}
+      />
+      <div className="nv-field nv-field--promo">
+        <label className="nv-field__label" htmlFor={`${id}-promo`}>{intl.formatMessage({ id: 'promo.label' })}</label>
+        <input
+          id={`${id}-promo`}
+          className="nv-field__control"
+          type="text"
+          autoComplete="off"
+          maxLength={32}
+          value={promo}
+          onChange={(event) => setPromo(event.target.value)}
+          data-testid="promo-input"
+        />
+      </div>
+      <button type="submit" className="nv-submit" data-testid="search-submit">{intl.formatMessage({ id: 'search.submit' })}</button>
+      <p className="nv-message" id={`${id}-message`} role="alert">{message}</p>
+    </form>
+  );
+}

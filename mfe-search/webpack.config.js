@@ -1,0 +1,64 @@
+/**
+ * Two builds of the search: the federated section for the site (`dist/remoteEntry.js`, exposing
+ * `./spa` and `./elements`), and the standalone embed `dist-embed/nirvana-search.js` (no
+ * federation, everything in one file) for partner pages. Plus the React partner demo page.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const common = require('../webpack.common.js');
+
+/** A self-contained single-file browser bundle (the embed, the demo). */
+function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, argv) {
+  const production = common.isProduction(argv);
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    context: __dirname,
+    entry,
+    output: { path: outDir, filename, publicPath: 'auto', uniqueName, clean: true, assetModuleFilename: 'assets/[name].[contenthash:8][ext]' },
+    resolve: { ...common.resolve(), alias: { ...common.resolve().alias, ...alias } },
+    module: { rules: [common.swcRule(), common.cssRule(), common.messagesRule(), common.assetRule()] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = (env = {}, argv = {}) => {
+  const section = common.createMfeConfig(
+    {
+      dir: __dirname,
+      section: 'search',
+      exposes: { './spa': './src/nirvana-search.tsx', './elements': './src/elements.ts' },
+    },
+    argv,
+  );
+  const embed = standalone(
+    {
+      name: 'search-embed',
+      entry: { 'nirvana-search': './src/embed/embed-entry.ts' },
+      outDir: path.join(__dirname, 'dist-embed'),
+      filename: '[name].js',
+      uniqueName: 'nirvana_search_embed',
+      // The embed formats its precompiled messages with intl-messageformat directly (see lite-intl.tsx).
+      alias: { 'react-intl$': path.join(__dirname, 'src/embed/lite-intl.tsx') },
+    },
+    argv,
+  );
+  const demo = standalone(
+    {
+      name: 'search-demo',
+      entry: { 'partner-react': './demo/react/main.tsx' },
+      outDir: path.join(__dirname, 'demo/dist'),
+      filename: '[name].js',
+      uniqueName: 'partner_react_demo',
+    },
+    argv,
+  );
+  return env.only === 'embed' ? embed : [section, embed, demo];
+};
