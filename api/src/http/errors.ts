@@ -1,0 +1,40 @@
+/** Every error the API answers is JSON: {statusCode, error, message, fields?}. */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(readonly statusCode: number, message: string, readonly fields?: Record<string, string>) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, fields?: Record<string, string>) {
+  return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(errorBody(statusCode, message, fields));
+}
+
+/** Installs the JSON error and not-found handlers; a 5xx never leaks internals. */
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return sendError(reply, 500, 'The server could not answer this request.');
+    }
+    let message = error.message;
+    const code = (error as FastifyError).code;
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Send the body as application/json.';
+    else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
+    else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';
+    else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = 'The request body is not valid JSON.';
+    return sendError(reply, status, message, error instanceof HttpError ? error.fields : undefined);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`));
+}

@@ -1,0 +1,30 @@
+/** Starts the content API with settings from the environment (see README). */
+import { buildApiServer } from './server';
+import { readSettings, SettingsError } from './settings';
+
+async function main() {
+  let settings;
+  try {
+    settings = readSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`nirvana-api: bad setting: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const app = await buildApiServer(settings);
+  if (app.seedReport) console.log(`nirvana-api: seeded ${settings.dbPath} (${app.seedReport.pages} pages) in ${app.seedReport.ms} ms`);
+  const address = await app.listen({ port: settings.port, host: settings.host });
+  console.log(`nirvana-api: listening on ${address}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error('nirvana-api: failed to start:', error);
+  process.exit(1);
+});

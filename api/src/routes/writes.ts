@@ -1,0 +1,111 @@
+/**
+ * The two writes: newsletter subscription and contact message. Validated with the shared form
+ * rules (the same module the forms use), a honeypot and a per-IP rate limit; stored durably.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
+import { PROPERTIES } from '@nirvana/shared/properties';
+import { CONTACT_RULES, MAX_LENGTH, NEWSLETTER_RULES, formMessage, validate } from '@nirvana/shared/forms/rules';
+import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
+import type { Db } from '../db';
+import { sendError } from '../http/errors';
+import type { RateLimiter } from '../http/rate-limit';
+
+const VALID_PROPERTY_IDS = new Set(PROPERTIES.map((p) => p.id));
+
+const UNKNOWN_PROPERTY: Record<Locale, string> = {
+  tr: 'Bilinmeyen otel.', en: 'Unknown property.', ru: 'Неизвестный отель.', de: 'Unbekanntes Hotel.',
+};
+const TOO_LONG: Record<Locale, (n: number) => string> = {
+  tr: (n) => `En fazla ${n} karakter.`, en: (n) => `At most ${n} characters.`, ru: (n) => `Не более ${n} символов.`, de: (n) => `Höchstens ${n} Zeichen.`,
+};
+
+type Body = Record<string, unknown>;
+
+function localeOf(body: Body, request: FastifyRequest): Locale {
+  const fromBody = body.locale;
+  if (isLocale(fromBody)) return fromBody;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+  return isLocale(fromQuery) ? fromQuery : DEFAULT_LOCALE;
+}
+
+function propertyError(value: unknown, locale: Locale): string | null {
+  return typeof value === 'number' && Number.isInteger(value) && VALID_PROPERTY_IDS.has(value) ? null : UNKNOWN_PROPERTY[locale];
+}
+
+export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter) {
+  const insertSubscription = db.prepare(
+    'INSERT INTO newsletter_subscriptions (email, property_id, locale, consent_version, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email, property_id) DO NOTHING',
+  );
+  const insertMessage = db.prepare(
+    `INSERT INTO contact_messages (property_id, full_name, email, phone, message, locale, fingerprint, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING`,
+  );
+
+  /** Rate limit first (every attempt counts), then the body must be a JSON object. */
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Body | null> {
+    const wait = limiter.take(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      await sendError(reply, 429, `Too many requests: try again in ${wait} s.`);
+      return null;
+    }
+    reply.header('cache-control', 'no-store');
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      await sendError(reply, 400, 'The body must be a JSON object.');
+      return null;
+    }
+    return body as Body;
+  }
+
+  /** A filled honeypot (`website`) answers like a duplicate would, and stores nothing. */
+  const isBot = (body: Body) => typeof body.website === 'string' ? body.website.trim() !== '' : body.website !== undefined && body.website !== null;
+
+  app.post('/v1/web/subscribe-newsletter', async (request, reply) => {
+    const body = await guard(request, reply);
+    if (!body) return reply;
+    const locale = localeOf(body, request);
+    if (isBot(body)) return { ok: true, created: false, message: formMessage(locale, 'newsletter.success') };
+    const fields: Record<string, string> = {};
+    for (const [field, rule] of Object.entries(validate({ email: body.email, consent: body.consent }, NEWSLETTER_RULES))) {
+      fields[field] = formMessage(locale, rule);
+    }
+    const propertyProblem = propertyError(body.propertyId, locale);
+    if (propertyProblem) fields.propertyId = propertyProblem;
+    const consentVersion = body.consentVersion === undefined || body.consentVersion === null ? NEWSLETTER_CONSENT_VERSION : body.consentVersion;
+    if (typeof consentVersion !== 'string' || !/^[\w.-]{1,40}$/.test(consentVersion)) fields.consentVersion = formMessage(locale, 'required');
+    if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'newsletter.failure'), fields);
+    const email = String(body.email).trim().toLowerCase();
+    const result = insertSubscription.run(email, body.propertyId as number, locale, consentVersion as string, new Date().toISOString());
+    return { ok: true, created: result.changes === 1, message: formMessage(locale, 'newsletter.success') };
+  });
+
+  app.post('/v1/web/contact', async (request, reply) => {
+    const body = await guard(request, reply);
+    if (!body) return reply;
+    const locale = localeOf(body, request);
+    if (isBot(body)) return { ok: true, created: false, message: formMessage(locale, 'contact.success') };
+    const values = { fullName: body.fullName, email: body.email, phone: body.phone, message: body.message };
+    const fields: Record<string, string> = {};
+    for (const [field, rule] of Object.entries(validate(values, CONTACT_RULES))) fields[field] = formMessage(locale, rule);
+    for (const field of Object.keys(values) as (keyof typeof values)[]) {
+      const v = values[field];
+      if (!fields[field] && typeof v === 'string' && v.trim().length > MAX_LENGTH[field]) fields[field] = TOO_LONG[locale](MAX_LENGTH[field]);
+    }
+    const propertyProblem = propertyError(body.propertyId, locale);
+    if (propertyProblem) fields.propertyId = propertyProblem;
+    if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'contact.failure'), fields);
+    const clean = {
+      fullName: String(values.fullName).trim().replace(/\s+/g, ' '),
+      email: String(values.email).trim().toLowerCase(),
+      phone: String(values.phone).replace(/[\s()-]/g, ''),
+      message: String(values.message).trim(),
+    };
+    // The same message sent twice (a double click, a retry) is stored once.
+    const fingerprint = createHash('sha256').update(JSON.stringify([body.propertyId, clean.email, clean.message])).digest('hex');
+    const result = insertMessage.run(body.propertyId as number, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
+    return { ok: true, created: result.changes === 1, message: formMessage(locale, 'contact.success') };
+  });
+}

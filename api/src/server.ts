@@ -1,0 +1,101 @@
+/** The content API server: fastify over the seeded SQLite database (not listening: see main.ts). */
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { openDatabase, type Db } from './db';
+import { ensureSeeded, type SeedReport } from './seed/index';
+import type { ApiSettings } from './settings';
+import { installErrorHandlers } from './http/errors';
+import { installCors } from './http/cors';
+import { RateLimiter } from './http/rate-limit';
+import { CACHE, type UrlBases } from './http/send';
+import { registerContentRoutes } from './routes/content';
+import { registerWriteRoutes } from './routes/writes';
+import { registerBookingRoutes } from './routes/booking';
+
+export const MEDIA_ROOT = join(__dirname, '..', 'media');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database (closed with the server). */
+    db: Db;
+    /** What seeding did at start; null when the database was already current. */
+    seedReport: SeedReport | null;
+  }
+}
+
+/** Builds the API server over the database of `settings` (created and seeded when needed). */
+export async function buildApiServer(settings: ApiSettings): Promise<FastifyInstance> {
+  const db = openDatabase(settings.dbPath);
+  let seedReport: SeedReport | null;
+  try {
+    seedReport = ensureSeeded(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const app = Fastify({
+    logger: settings.logger ? { level: 'info' } : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: settings.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('db', db);
+  app.decorate('seedReport', seedReport);
+  app.addHook('onClose', async () => db.close());
+
+  /** Absolute bases for media and booking URLs: the settings', else the address the server listens on. */
+  const bases = (): UrlBases => {
+    let base = settings.publicUrl;
+    if (!base) {
+      const address = app.server.address() as AddressInfo | null;
+      const host = !address || ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(address.address) ? 'localhost' : address.address;
+      base = `http://${host}:${address?.port ?? settings.port}`;
+    }
+    return { media: base, booking: settings.bookingBase ?? base };
+  };
+
+  installErrorHandlers(app);
+  installCors(app, settings.allowedOrigins);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyStatic, {
+    root: MEDIA_ROOT,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', CACHE.media),
+  });
+
+  const limiter = new RateLimiter(settings.writeLimit);
+  registerContentRoutes(app, db, bases);
+  registerWriteRoutes(app, db, limiter);
+  registerBookingRoutes(app);
+
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+  app.get('/', async () => ({
+    name: 'Nirvana content API',
+    docs: 'api/README.md',
+    calls: [
+      'GET /v1/pages/url-lang?property-network-id=1&url=&lang=', 'GET /v1/pages/not-found?lang=', 'GET /v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}?lang=',
+      'GET /v1/menus?property-id=&lang=', 'GET /v1/stories?property-id=&lang=&platform=WEB_ONLY', 'GET /v1/rooms?property-id=&lang=',
+      'GET /v1/rooms/{id or slug}?lang=&property-id=', 'GET /v1/rooms/{id}/plans', 'GET /v1/events/publishers/1/slugs/{slug}?lang=',
+      'GET /v1/galleries/{id}/categories?lang=', 'GET /v1/galleries/{id}/files?category-id=&limit=', 'GET /v1/hotels?lang=',
+      'GET /v1/hotels/{id}/stay-rules', 'POST /v1/web/subscribe-newsletter', 'POST /v1/web/contact', 'GET /booking/{hotel-slug}', 'GET /media/*',
+    ],
+  }));
+  return app;
+}
