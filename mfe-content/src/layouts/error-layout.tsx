@@ -7,7 +7,7 @@ import { useContent } from '../app/content-context';
 import { FeatureCarousel } from '../carousel/feature-carousel';
 import { safeCall } from '../data/safe-call';
 import { useLoad } from '../lib/use-load';
-import { FEATURE_LINKS, featureLinkPath } from './feature-links';
+import { FEATURE_LINKS, featureImage, featureLinkPath } from './feature-links';
 
 /** The booking site in the page's language. */
 export function bookingSiteUrl(bookingSite: string, locale: Locale): string {
@@ -76,6 +76,7 @@ export default function ErrorLayout() {
               key: f.key,
               title: intl.formatMessage({ id: `feature.${f.key}` }),
               href: featureLinkPath(f.slug, locale, hotel),
+              image: featureImage(config.apiBase, f.scene),
             }))}
           />
         </section>

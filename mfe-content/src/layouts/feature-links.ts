@@ -4,16 +4,21 @@ import { DEFAULT_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
 import { buildPath, getRoute, type HotelSlug } from '@nirvana/shared/routes';
 
 export const FEATURE_LINKS = [
-  { key: 'pet', slug: 'luxy-pet-hotel' },
-  { key: 'chi', slug: 'chi-for-life' },
-  { key: 'fit', slug: 'cosmo-fit' },
-  { key: 'bike', slug: 'cosmo-bike' },
-  { key: 'spa', slug: 'me-spa-by-loccitane' },
-  { key: 'wellbeing', slug: 'wellbeing' },
-  { key: 'kids', slug: 'kids' },
-  { key: 'chayote', slug: 'chayote' },
-  { key: 'signature', slug: 'signature-tastes' },
+  { key: 'pet', slug: 'luxy-pet-hotel', scene: 'pet-hotel' },
+  { key: 'chi', slug: 'chi-for-life', scene: 'wellbeing-yoga' },
+  { key: 'fit', slug: 'cosmo-fit', scene: 'fitness' },
+  { key: 'bike', slug: 'cosmo-bike', scene: 'bike-coast' },
+  { key: 'spa', slug: 'me-spa-by-loccitane', scene: 'spa-stones' },
+  { key: 'wellbeing', slug: 'wellbeing', scene: 'garden-flowers' },
+  { key: 'kids', slug: 'kids', scene: 'kids-club' },
+  { key: 'chayote', slug: 'chayote', scene: 'food-vegan' },
+  { key: 'signature', slug: 'signature-tastes', scene: 'food-dinner' },
 ] as const;
+
+/** The picture of a feature card: one of the API's media scenes (the API serves its media absolute). */
+export function featureImage(apiBase: string, scene: string) {
+  return { sourceUrl: `${apiBase.replace(/\/+$/, '')}/media/images/${scene}.svg`, width: 1600, height: 900, alt: '' };
+}
 
 function tryPath(routeId: string, locale: Locale, hotel?: HotelSlug): string | null {
   try {
