@@ -1,0 +1,27 @@
+/** Starts a real API server on a free port over a temporary database, for the api tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApiServer } from '../server';
+import { testSettings, type ApiSettings } from '../settings';
+
+export interface Running { app: FastifyInstance; base: string; dir: string; dbPath: string; stop: (keepDir?: boolean) => Promise<void> }
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'nirvana-api-'));
+}
+
+export async function startApi(overrides: Partial<ApiSettings> = {}, dir = tempDir()): Promise<Running> {
+  const dbPath = join(dir, 'test.db');
+  const app = await buildApiServer(testSettings({ dbPath, ...overrides }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = address.replace('127.0.0.1', 'localhost');
+  return {
+    app, base, dir, dbPath,
+    stop: async (keepDir = false) => {
+      await app.close();
+      if (!keepDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
