@@ -43,6 +43,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     trustProxy: settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  // Writes take JSON only: anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.decorate('db', db);
   app.decorate('seedReport', seedReport);
   app.addHook('onClose', async () => db.close());
