@@ -8,6 +8,7 @@ import type { Page as PuppeteerPage } from 'puppeteer';
 import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
+import { EVENTS } from '../../api/src/seed/catalog';
 import { axe, open, screenshot, site, type ViewportName } from '../src/harness';
 
 async function api<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
@@ -134,8 +135,8 @@ const SAMPLES: Sample[] = [
   },
   {
     type: 'event-detail',
-    async path(l) {
-      const slug = await eventSlug(l);
+    path(l) {
+      const slug = eventSlug(l);
       return slug ? buildPath('event', l, { slug }) : null;
     },
     async check(page, locale, path) {
@@ -268,17 +269,10 @@ const SAMPLES: Sample[] = [
   },
 ];
 
-let eventSlugs: Partial<Record<Locale, string | null>> = {};
-async function eventSlug(locale: Locale): Promise<string | null> {
-  if (locale in eventSlugs) return eventSlugs[locale] ?? null;
-  // The event pages the API knows, found through its seed's events list when it has one.
-  try {
-    const list = await api<{ slug: string }[]>('/v1/events', { lang: locale });
-    eventSlugs[locale] = list[0]?.slug ?? null;
-  } catch {
-    eventSlugs[locale] = null;
-  }
-  return eventSlugs[locale] ?? null;
+/** The seeded events (the API's catalog), a different one per locale. */
+function eventSlug(locale: Locale): string | null {
+  const event = EVENTS[LOCALES.indexOf(locale) % EVENTS.length];
+  return event ? event.slug[locale] : null;
 }
 
 const cases = LOCALES.flatMap((locale, li) =>

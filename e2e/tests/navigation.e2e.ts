@@ -64,6 +64,14 @@ function expectNoErrors(opened: Opened) {
   expect(opened.errors).toEqual([]);
 }
 
+/** Opens a page and waits for the navigation itself (it does not need the other sections). */
+async function openNav(path: string, viewport: ViewportName): Promise<Opened> {
+  const opened = await open(path, { viewport, waitForSections: false });
+  await waitIn(opened.page, HEADER, '.nav-bar', 20_000);
+  await opened.page.waitForFunction(() => document.documentElement.dataset.pageStatus !== 'loading', { timeout: 20_000 });
+  return opened;
+}
+
 const VIEWPORTS: ViewportName[] = ['phone', 'desktop'];
 const otherLocale = (locale: Locale): Locale => LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]!;
 
@@ -82,8 +90,7 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       const menus = await menusOf(data.propertyId, locale);
       headerItems = menus.find((m) => m.type === 'HEADER')?.items ?? [];
       footerItems = menus.find((m) => m.type === 'FOOTER')?.items ?? [];
-      opened = await open(path, { viewport });
-      await waitIn(opened.page, HEADER, '.nav-bar');
+      opened = await openNav(path, viewport);
     });
     afterAll(async () => {
       await opened?.close();
@@ -195,7 +202,7 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
     const rooms = await api<Room[]>('/v1/rooms', { 'property-id': 2, lang: 'en' });
     const room = rooms[0]!;
     const path = buildPath('room', 'en', { hotel: 'nirvana-cosmopolitan', slug: room.slug })!;
-    const opened = await open(path, { viewport });
+    const opened = await openNav(path, viewport);
     try {
       const { page } = opened;
       const data = await pageAt(path, 'en');

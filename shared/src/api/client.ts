@@ -99,7 +99,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     room: (idOrSlug: string | number, lang: Locale, propertyId?: number) =>
       get(`v1/rooms/${enc(String(idOrSlug))}`, Room, { lang, 'property-id': propertyId }),
     /** GET /v1/rooms/{id}/plans. */
-    roomPlans: (roomId: number) => get(`v1/rooms/${roomId}/plans`, Plans),
+    roomPlans: (roomId: number, lang?: Locale) => get(`v1/rooms/${roomId}/plans`, Plans, { lang }),
     /** GET /v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}. */
     categoryContent: (pageId: number, kind: CategoryKind, lang: Locale) =>
       get(`v1/pages/${pageId}/${kind}`, CategoryContent, { lang }),
@@ -108,8 +108,8 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     /** GET /v1/galleries/{id}/categories. */
     galleryCategories: (galleryId: number, lang: Locale) => get(`v1/galleries/${galleryId}/categories`, GalleryCategories, { lang }),
     /** GET /v1/galleries/{id}/files; category and limit only when given. */
-    galleryFiles: (galleryId: number, filter: { categoryId?: number; limit?: number } = {}) =>
-      get(`v1/galleries/${galleryId}/files`, GalleryFiles, { 'category-id': filter.categoryId, limit: filter.limit }),
+    galleryFiles: (galleryId: number, filter: { categoryId?: number; limit?: number; lang?: Locale } = {}) =>
+      get(`v1/galleries/${galleryId}/files`, GalleryFiles, { 'category-id': filter.categoryId, limit: filter.limit, lang: filter.lang }),
     /** GET /v1/hotels: the hotels the search offers (an addition). */
     hotels: (lang: Locale) => get('v1/hotels', Hotels, { lang }),
     /** GET /v1/hotels/{id}/stay-rules: the date picker's rules (an addition). */

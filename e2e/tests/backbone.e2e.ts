@@ -1,0 +1,201 @@
+/**
+ * The backbone (issue 2): every route in every locale composes four sections with the right layout
+ * and no console error; 404s; the locale redirect; the server-rendered head; React loaded once;
+ * a section rebuilt alone is served; a failing remote breaks only its own section.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { buildPath, languageVersions, matchPath } from '@nirvana/shared/routes';
+import { axe, browser, open, site, waitForSections } from '../src/harness';
+import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
+import { ROOT } from '../src/servers';
+import { EVENTS } from '../../api/src/seed/catalog';
+
+/** The first seeded event's slug in each language, checked against the API. */
+async function eventSlugs(): Promise<Record<Locale, string>> {
+  const slugs = EVENTS[0]!.slug as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const res = await fetch(site.api(`/v1/events/publishers/1/slugs/${slugs[locale]}?lang=${locale}`));
+    expect(res.status).toBe(200);
+  }
+  return slugs;
+}
+
+describe('every route in every locale', () => {
+  let samples: SamplePage[] = [];
+
+  beforeAll(async () => {
+    samples = await everyRouteInEveryLocale(await eventSlugs());
+  });
+
+  it('loads with its layout, all four sections mounted and no console error', async () => {
+    expect(samples.length).toBeGreaterThan(300);
+    const b = await browser();
+    const context = await b.createBrowserContext();
+    const failures: string[] = [];
+    // Two tabs at a time: the machine has two cores.
+    const queue = [...samples];
+    const worker = async () => {
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 800 });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      for (let sample = queue.shift(); sample; sample = queue.shift()) {
+        errors.length = 0;
+        const res = await page.goto(site.at(sample.path), { waitUntil: 'load' });
+        try {
+          await waitForSections(page);
+        } catch {
+          failures.push(`${sample.path}: sections did not settle`);
+          continue;
+        }
+        const state = await page.evaluate(() => ({
+          layout: document.body.dataset.layout,
+          lang: document.documentElement.lang,
+          sections: Array.from(document.querySelectorAll('[data-section-state]')).map((s) => `${s.getAttribute('data-section')}:${s.getAttribute('data-section-state')}`),
+          title: document.title,
+        }));
+        const mounted = new Set(state.sections.filter((s) => s.endsWith(':mounted')).map((s) => s.split(':')[0]));
+        if (res?.status() !== 200) failures.push(`${sample.path}: status ${res?.status()}`);
+        if (state.layout !== sample.route.layout) failures.push(`${sample.path}: layout ${state.layout}, expected ${sample.route.layout}`);
+        if (state.lang !== LOCALE_INFO[sample.locale].iso) failures.push(`${sample.path}: lang ${state.lang}`);
+        if (mounted.size !== 4) failures.push(`${sample.path}: sections ${state.sections.join(', ')}`);
+        if (!state.title.trim()) failures.push(`${sample.path}: empty title`);
+        if (errors.length) failures.push(`${sample.path}: console ${errors.join(' | ')}`);
+      }
+      await page.close();
+    };
+    await Promise.all([worker(), worker()]);
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 900_000);
+});
+
+describe('not found', () => {
+  it('answers 404 with the not-found page, in the browser and without JavaScript', async () => {
+    for (const pathname of ['/bu-sayfa-yok', '/en/no-such-page', '/oteller/no-such-hotel', '/de/certificates-and-awards']) {
+      const res = await fetch(site.at(pathname));
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toMatch(/This page could not be found|Sayfa bulunamadı|Page not found/);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+    const { page, errors, close } = await open('/en/no-such-page');
+    expect(await page.evaluate(() => document.body.dataset.layout)).toBe('error');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('locale redirect on the root', () => {
+  it('sends a visitor with the en cookie to /en', async () => {
+    const res = await fetch(site.at('/'), { redirect: 'manual', headers: { Cookie: 'nirvana-locale=en' } });
+    expect([301, 302, 303, 307, 308]).toContain(res.status);
+    expect(new URL(res.headers.get('location')!, site.url).pathname).toBe('/en');
+    const { page, close } = await open('/', { cookies: [{ name: 'nirvana-locale', value: 'en' }] });
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await close();
+  });
+
+  it('sends an English browser to /en and keeps a Turkish or unknown one on /', async () => {
+    const { page, close } = await open('/', { acceptLanguage: 'en-US,en;q=0.9' });
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-GB');
+    await close();
+    for (const lang of ['tr-TR,tr;q=0.9', 'fr-FR']) {
+      const res = await fetch(site.at('/'), { redirect: 'manual', headers: { 'Accept-Language': lang } });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('lets the locale cookie win over the browser language', async () => {
+    const res = await fetch(site.at('/'), { redirect: 'manual', headers: { Cookie: 'nirvana-locale=tr', 'Accept-Language': 'de-DE' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('server-rendered head (no JavaScript)', () => {
+  it.each(LOCALES)('holds title, canonical, every hreflang with x-default and og:locale for a hotel page in %s', async (locale) => {
+    const pathname = buildPath('hotel:gallery', locale, { hotel: 'nirvana-dolce-vita' })!;
+    const html = await (await fetch(site.at(pathname))).text();
+    const attr = (re: RegExp) => html.match(re)?.[1];
+    expect(attr(/<html[^>]* lang="([^"]+)"/)).toBe(LOCALE_INFO[locale].iso);
+    expect(attr(/<title>([^<]+)<\/title>/)?.trim()).toBeTruthy();
+    expect(attr(/<meta name="description" content="([^"]+)"/)).toBeTruthy();
+    expect(attr(/<link rel="canonical" href="([^"]+)"/)).toBe(site.at(pathname));
+    const versions = languageVersions(matchPath(pathname)!);
+    for (const v of versions) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${LOCALE_INFO[v.locale].iso}" href="${site.at(v.path)}"`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${site.at(buildPath('hotel:gallery', 'en', { hotel: 'nirvana-dolce-vita' })!)}"`);
+    expect(attr(/<meta property="og:locale" content="([^"]+)"/)).toBe(LOCALE_INFO[locale].og);
+    const alternates = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1]);
+    expect(alternates.sort()).toEqual(LOCALES.filter((l) => l !== locale).map((l) => LOCALE_INFO[l].og).sort());
+  });
+});
+
+describe('module federation', () => {
+  it('downloads React once on the composed page', async () => {
+    const { page, close } = await open('/oteller/nirvana-cosmopolitan');
+    // Every script the page loaded, read from the network log.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name),
+    );
+    let renderers = 0;
+    for (const url of new Set(scripts)) {
+      const body = await (await fetch(url)).text();
+      if (body.includes('reconcilerVersion')) renderers += 1;
+    }
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(renderers).toBe(1);
+    await close();
+  });
+
+  it('serves a section rebuilt alone, with the shell build untouched', async () => {
+    const shellDist = path.join(ROOT, 'shell/dist');
+    const shellBefore = fs.readdirSync(shellDist).map((f) => `${f}:${fs.statSync(path.join(shellDist, f)).mtimeMs}`).sort();
+    const buildId = `e2e-${Date.now()}`;
+    execFileSync('npm', ['run', 'build', '--workspace', 'mfe-newsletter'], {
+      cwd: ROOT, env: { ...process.env, NIRVANA_BUILD_ID: buildId }, stdio: 'pipe',
+    });
+    const shellAfter = fs.readdirSync(shellDist).map((f) => `${f}:${fs.statSync(path.join(shellDist, f)).mtimeMs}`).sort();
+    expect(shellAfter).toEqual(shellBefore);
+    const { page, responses, errors, close } = await open('/en/hotels/nirvana-cosmopolitan', { viewport: 'desktop' });
+    const entry = responses.find((r) => r.url.endsWith('/mfe/newsletter/remoteEntry.js'));
+    expect(entry?.status).toBe(200);
+    const served = await (await fetch(entry!.url)).text();
+    expect(served).toContain(`nirvana-newsletter build ${buildId}`);
+    const state = await page.evaluate(() => document.querySelector('[data-section="newsletter"]')?.getAttribute('data-section-state'));
+    expect(state).toBe('mounted');
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  it('keeps the other three sections working when one remote entry answers 404', async () => {
+    const { page, errors, close } = await open('/en/hotels/nirvana-dolce-vita', {
+      intercept: (request) => {
+        if (request.url().endsWith('/mfe/search/remoteEntry.js')) {
+          void request.respond({ status: 404, contentType: 'text/plain', body: 'not found' });
+          return true;
+        }
+        return false;
+      },
+      allowConsole: [/remoteEntry\.js/, /Failed to load resource/],
+    });
+    const states = await page.evaluate(() =>
+      Object.fromEntries(Array.from(document.querySelectorAll('[data-section-state]')).map((s) => [`${s.getAttribute('data-section')}/${s.id}`, s.getAttribute('data-section-state')])),
+    );
+    expect(Object.entries(states).filter(([k]) => k.startsWith('search/')).every(([, v]) => v === 'failed')).toBe(true);
+    expect(Object.entries(states).filter(([k]) => !k.startsWith('search/')).every(([, v]) => v === 'mounted')).toBe(true);
+    const fallback = await page.evaluate(() => !!document.querySelector('#slot-search [data-nirvana-fallback], #slot-search')?.shadowRoot?.querySelector('[data-nirvana-fallback]') || !!document.querySelector('[data-nirvana-fallback="search"]'));
+    expect(fallback).toBe(true);
+    // The navigation still works: the menu opens.
+    expect(errors).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+    await close();
+  });
+});
+

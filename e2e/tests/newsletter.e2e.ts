@@ -1,0 +1,317 @@
+/**
+ * The newsletter block and the contact form against the really started site (issue 7): subscribe
+ * (success, the same address again, the API down), contact (success, each field's error shown and
+ * announced, failure), the rows the API stored in SQLite, axe, and screenshots at 375 and 1440 px
+ * in Turkish and Russian. Also the two custom elements on a partner page.
+ */
+import Database from 'better-sqlite3';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
+import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
+import type { Locale } from '@nirvana/shared/locales';
+import { buildPath } from '@nirvana/shared/routes';
+import { axe, open, newPage, screenshot, site, type Opened, type ViewportName } from '../src/harness';
+
+const NEWSLETTER = '#slot-newsletter >>> .newsletter';
+const nl = (selector: string) => `#slot-newsletter >>> ${selector}`;
+const CONTACT = '#slot-main >>> nirvana-contact-form';
+const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
+
+/** A browser request to the API that never reaches it (the API is "down" for this page). */
+const apiDown = (path: string) => (request: HTTPRequest) => {
+  if (!request.url().includes(path)) return false;
+  void request.abort('connectionrefused');
+  return true;
+};
+/** The browser logs the refused request itself; that is the expected failure, not a bug. */
+const REFUSED = [/Failed to load resource.*ERR_CONNECTION_REFUSED/, /ERR_CONNECTION_REFUSED/];
+
+function db() {
+  return new Database(site.dbPath, { readonly: true, fileMustExist: true });
+}
+interface SubscriptionRow { email: string; property_id: number; locale: string; consent_version: string }
+interface MessageRow { property_id: number; full_name: string; email: string; phone: string; message: string; locale: string }
+function subscriptions(email: string): SubscriptionRow[] {
+  const conn = db();
+  try {
+    return conn.prepare('SELECT email, property_id, locale, consent_version FROM newsletter_subscriptions WHERE email = ?').all(email) as SubscriptionRow[];
+  } finally {
+    conn.close();
+  }
+}
+function messages(email: string): MessageRow[] {
+  const conn = db();
+  try {
+    return conn.prepare('SELECT property_id, full_name, email, phone, message, locale FROM contact_messages WHERE email = ?').all(email) as MessageRow[];
+  } finally {
+    conn.close();
+  }
+}
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function pagePropertyId(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __nirvanaBus: { last: Record<string, { page: { propertyId: number } }> } })
+    .__nirvanaBus.last['nirvana:page']!.page.propertyId);
+}
+
+async function el(page: Page, selector: string, timeout = 15_000): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForSelector(selector, { timeout });
+  if (!handle) throw new Error(`${selector} not found`);
+  return handle;
+}
+const text = (page: Page, selector: string) => page.$eval(selector, (e) => (e.textContent ?? '').trim());
+const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => e.getAttribute(n as string), name);
+const prop = <T>(page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => (e as unknown as Record<string, unknown>)[n as string], name) as Promise<T>;
+
+async function subscribe(page: Page, email: string) {
+  const input = await el(page, nl('input[type="email"]'));
+  await input.click({ count: 3 });
+  await input.type(email);
+  await (await el(page, nl('input[type="checkbox"]'))).click();
+  expect(await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')).toBe(false);
+  await (await el(page, nl('button[type="submit"]'))).click();
+}
+
+function expectNoConsoleErrors(opened: Opened) {
+  expect(opened.errors).toEqual([]);
+}
+
+describe('newsletter block', () => {
+  it('subscribes, shows the success for 3 s, clears the form; the same address again still succeeds; one row stored', async () => {
+    const opened = await open('/', { viewport: 'desktop' });
+    const { page } = opened;
+    try {
+      await el(page, NEWSLETTER);
+      expect(await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')).toBe(true);
+      const propertyId = await pagePropertyId(page);
+      const email = unique('e2e-subscribe');
+
+      await subscribe(page, email);
+      const success = FORM_MESSAGES.tr['newsletter.success'];
+      await page.waitForFunction((s: string) => document.querySelector('#slot-newsletter .nirvana-newsletter-section')
+        ?.shadowRoot?.querySelector('.alert--success')?.textContent === s, { timeout: 10_000 }, success);
+      const shownAt = Date.now();
+      expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe('');
+      expect(await prop<boolean>(page, nl('input[type="checkbox"]'), 'checked')).toBe(false);
+      expect(await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')).toBe(true);
+      expect(await page.$(nl('[aria-invalid="true"]'))).toBeNull();
+      await screenshot(page, 'newsletter-tr-1440-success');
+      // Gone after 3 s (and not much before).
+      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-section')?.shadowRoot?.querySelector('.alert'), { timeout: 6000, polling: 100 });
+      expect(Date.now() - shownAt).toBeGreaterThan(2500);
+
+      expect(subscriptions(email)).toEqual([{ email, property_id: propertyId, locale: 'tr', consent_version: NEWSLETTER_CONSENT_VERSION }]);
+
+      await subscribe(page, email.toUpperCase());
+      await el(page, nl('.alert--success'));
+      expect(await text(page, nl('.alert--success'))).toBe(success);
+      expect(subscriptions(email)).toHaveLength(1);
+      expectNoConsoleErrors(opened);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('with the API down shows the danger alert for 3 s, keeps the address, stores nothing', async () => {
+    const opened = await open('/ru', { viewport: 'phone', intercept: apiDown('/v1/web/subscribe-newsletter'), allowConsole: REFUSED });
+    const { page } = opened;
+    try {
+      const email = unique('e2e-down');
+      await subscribe(page, email);
+      const alert = await el(page, nl('[role="alert"]'), 10_000);
+      expect(await alert.evaluate((e) => e.textContent)).toBe(FORM_MESSAGES.ru['newsletter.failure']);
+      expect(await alert.evaluate((e) => e.className)).toContain('alert--danger');
+      const shownAt = Date.now();
+      expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe(email);
+      await screenshot(page, 'newsletter-ru-375-failure');
+      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-section')?.shadowRoot?.querySelector('[role="alert"]'), { timeout: 6000, polling: 100 });
+      expect(Date.now() - shownAt).toBeGreaterThan(2500);
+      expect(subscriptions(email)).toEqual([]);
+      expectNoConsoleErrors(opened);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('announces an invalid address and marks the field', async () => {
+    const opened = await open('/en', { viewport: 'desktop' });
+    const { page } = opened;
+    try {
+      await subscribe(page, 'not-an-address');
+      await el(page, nl('.field__error'));
+      expect(await text(page, nl('.field__error'))).toBe(FORM_MESSAGES.en.email);
+      expect(await attr(page, nl('input[type="email"]'), 'aria-invalid')).toBe('true');
+      const describedBy = await attr(page, nl('input[type="email"]'), 'aria-describedby');
+      expect(await text(page, nl(`[id="${describedBy}"]`))).toBe(FORM_MESSAGES.en.email);
+      expect(await text(page, nl('[role="status"][aria-live="polite"].visually-hidden'))).toContain(FORM_MESSAGES.en.email);
+      // The honeypot is there for bots only.
+      expect(await attr(page, nl('input[name="website"]'), 'tabindex')).toBe('-1');
+      const box = await (await el(page, nl('input[name="website"]'))).boundingBox();
+      expect(box === null || box.x + box.width < 0).toBe(true);
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it.each<[Locale, ViewportName]>([['tr', 'phone'], ['tr', 'desktop'], ['ru', 'phone'], ['ru', 'desktop']])(
+    'looks right in %s at %s (screenshot), the input 308 x 58 on desktop, and passes axe', async (locale, viewport) => {
+      const opened = await open(buildPath('group:about-us', locale)!, { viewport });
+      const { page } = opened;
+      try {
+        const block = await el(page, NEWSLETTER);
+        const input = (await (await el(page, nl('input[type="email"]'))).boundingBox())!;
+        if (viewport === 'desktop') expect([Math.round(input.width), Math.round(input.height)]).toEqual([308, 58]);
+        else expect(Math.round(input.height)).toBe(58);
+        await block.scrollIntoView();
+        await (await el(page, nl('input[type="email"]'))).click();
+        await page.keyboard.type('x');
+        await page.keyboard.press('Tab');
+        await el(page, nl('.field__error'));
+        await screenshot(page, `newsletter-${locale}-${viewport === 'phone' ? 375 : 1440}`);
+        expect(await axe(page)).toEqual([]);
+        expectNoConsoleErrors(opened);
+      } finally {
+        await opened.close();
+      }
+    },
+  );
+
+  it('is not on the error page', async () => {
+    const opened = await open('/en/no-such-page', { viewport: 'desktop', allowConsole: [/404/] });
+    try {
+      await opened.page.waitForFunction(() => document.body.dataset.layout === 'error');
+      expect(await opened.page.$(NEWSLETTER)).toBeNull();
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('contact form', () => {
+  const FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
+
+  async function fill(page: Page, values: Partial<Record<(typeof FIELDS)[number], string>>) {
+    for (const [name, value] of Object.entries(values)) {
+      const input = await el(page, cf(`[name="${name}"]`));
+      await input.click({ count: 3 });
+      await page.keyboard.press('Backspace');
+      await input.type(value);
+    }
+  }
+
+  it("shows and announces each field's error, then sends, says so and stores exactly one row", async () => {
+    const path = buildPath('group:contact', 'en')!;
+    const opened = await open(path, { viewport: 'desktop' });
+    const { page } = opened;
+    try {
+      await el(page, cf('form'));
+      await (await el(page, cf('button[type="submit"]'))).click();
+      await el(page, cf('.field__error'));
+      for (const name of FIELDS) {
+        expect(await attr(page, cf(`[name="${name}"]`), 'aria-invalid')).toBe('true');
+        const ids = (await attr(page, cf(`[name="${name}"]`), 'aria-describedby'))!.split(' ');
+        const errorId = ids.find((id) => id.endsWith('-error'))!;
+        expect(await text(page, cf(`[id="${errorId}"]`))).toBe(FORM_MESSAGES.en.required);
+      }
+      const live = cf('[role="status"][aria-live="polite"].visually-hidden');
+      expect(await text(page, live)).toBe(
+        'Please correct 4 fields. Full name: Required Field. E-mail address: Required Field. Phone number: Required Field. Your message: Required Field.',
+      );
+      const focused = await page.evaluate(() => {
+        const content = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot;
+        return content?.querySelector('nirvana-contact-form')?.shadowRoot?.activeElement?.getAttribute('name');
+      });
+      expect(focused).toBe('fullName');
+      expect(await axe(page)).toEqual([]);
+      await (await el(page, cf('form'))).scrollIntoView();
+      await screenshot(page, 'contact-en-1440-errors');
+
+      await fill(page, { fullName: 'R2 D2', email: 'guest@', phone: '12ab' });
+      await page.keyboard.press('Tab');
+      expect(await text(page, cf('[name="fullName"] ~ .field__error'))).toBe(FORM_MESSAGES.en.lettersAndSpaces);
+      expect(await text(page, cf('[name="email"] ~ .field__error'))).toBe(FORM_MESSAGES.en.email);
+      expect(await text(page, cf('[name="phone"] ~ .field__error'))).toBe(FORM_MESSAGES.en.phone);
+      expect(await text(page, live)).toContain(`Phone number: ${FORM_MESSAGES.en.phone}`);
+
+      const email = unique('e2e-contact');
+      const propertyId = await pagePropertyId(page);
+      await fill(page, { fullName: 'Ayşe Yılmaz', email, phone: '532 123 45 67', message: 'A room with a sea view in May, please.' });
+      await (await el(page, cf('button[type="submit"]'))).click();
+      await page.waitForFunction(() => {
+        const root = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelector('nirvana-contact-form')?.shadowRoot;
+        return root?.querySelector('.alert--success')?.textContent === 'Your Message Was Sent Successfully.';
+      }, { timeout: 10_000 });
+      for (const name of FIELDS) expect(await prop<string>(page, cf(`[name="${name}"]`), 'value')).toBe('');
+      expect(messages(email)).toEqual([{
+        property_id: propertyId, full_name: 'Ayşe Yılmaz', email, phone: '5321234567', message: 'A room with a sea view in May, please.', locale: 'en',
+      }]);
+      await screenshot(page, 'contact-en-1440-success');
+      expectNoConsoleErrors(opened);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("with the API down says 'Somethings went wrong!' in the page language and stores nothing", async () => {
+    for (const [locale, viewport] of [['en', 'phone'], ['ru', 'phone'], ['tr', 'desktop']] as const) {
+      const opened = await open(buildPath('group:contact', locale)!, { viewport, intercept: apiDown('/v1/web/contact'), allowConsole: REFUSED });
+      const { page } = opened;
+      try {
+        const email = unique(`e2e-contact-down-${locale}`);
+        await fill(page, { fullName: 'Иван Петров', email, phone: '+74951234567', message: 'Здравствуйте!' });
+        await (await el(page, cf('button[type="submit"]'))).click();
+        const alert = await el(page, cf('[role="alert"]'), 10_000);
+        expect(await alert.evaluate((e) => e.textContent)).toBe(FORM_MESSAGES[locale]['contact.failure']);
+        expect(await prop<string>(page, cf('[name="message"]'), 'value')).toBe('Здравствуйте!');
+        await alert.scrollIntoView();
+        await screenshot(page, `contact-${locale}-${viewport === 'phone' ? 375 : 1440}-failure`);
+        expect(messages(email)).toEqual([]);
+        expect(await axe(page)).toEqual([]);
+        expectNoConsoleErrors(opened);
+      } finally {
+        await opened.close();
+      }
+    }
+  });
+});
+
+describe('on a partner page', () => {
+  it('both elements work from the remote entry alone, with their attributes', async () => {
+    const partner = 'http://partner.example';
+    const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>
+      <main><h1>Partner hotel guide</h1>
+      <nirvana-newsletter lang="de" property-id="3" api-base="${site.apiUrl}"></nirvana-newsletter>
+      <nirvana-contact-form lang="ru" property-id="1" api-base="${site.apiUrl}"></nirvana-contact-form></main>
+      <script src="${site.at('/mfe/newsletter/remoteEntry.js')}"></script>
+      <script>
+        const c = window.nirvana_newsletter;
+        c.init({}); c.get('./elements').then((factory) => factory());
+      </script></body></html>`;
+    const opened = await newPage({
+      viewport: 'desktop',
+      intercept: (request) => {
+        if (!request.url().startsWith(partner)) return false;
+        void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+        return true;
+      },
+      // The partner origin is not among the API's allowed origins in this run: the CORS refusal is expected.
+      allowConsole: [/CORS|Access-Control|Failed to load resource|ERR_FAILED/],
+    });
+    const { page } = opened;
+    try {
+      await page.goto(`${partner}/guide`, { waitUntil: 'load' });
+      await el(page, 'nirvana-newsletter >>> h2');
+      expect(await text(page, 'nirvana-newsletter >>> h2')).toBe('Abonnieren Sie unseren Newsletter');
+      expect(await attr(page, 'nirvana-newsletter >>> .check__label a', 'href')).toBe(`${new URL(site.url).origin}/de/hotels/nirvana-dolce-vita/kvkk`);
+      expect(await text(page, 'nirvana-contact-form >>> h2')).toBe('Напишите нам');
+      // Styles live in the shadow roots: the brand colour is under the subscribe button.
+      const background = await page.$eval('nirvana-newsletter >>> button[type="submit"]', (b) => getComputedStyle(b).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      await screenshot(page, 'partner-page-elements', true);
+    } finally {
+      await opened.close();
+    }
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * The stay search and booking hand-off, in Chromium: on the composed site at 1440 px (the bar)
+ * and 375 px (the full-screen overlay), and in `<nirvana-search>` on two partner pages served
+ * from other origins (plain HTML, React). A visitor picks a hotel, dates (once with the mouse,
+ * once with the keyboard alone), 2 adults and 2 children with birthdates, and searches: the URL
+ * opened must be exactly the spec's hand-off URL. A cancelled event opens nothing, and axe finds
+ * no serious or critical violation with each picker open.
+ */
+import type { Page } from 'puppeteer';
+import type { Hotel } from '@nirvana/shared/api/schemas';
+import { startPartnerServer, type PartnerServer } from '../../mfe-search/demo/partner-server';
+import { axe, captureWindowOpen, newPage, open, screenshot, site, type Opened, type ViewportName } from '../src/harness';
+
+const HOTEL = 'nirvana-cosmopolitan';
+const BIRTHDATES = [
+  { typed: '09032018', iso: '2018-03-09' },
+  { typed: '31.12.2021', iso: '2021-12-31' },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoIn = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** The hand-off URL as the spec words it, built here independently of the code under test. */
+function expectedUrl(reservationUrl: string, checkin: string, checkout: string) {
+  const sep = reservationUrl.includes('?') ? '&' : '?';
+  const [base, hash] = reservationUrl.split('#');
+  return `${base}${sep}checkin=${checkin}&checkout=${checkout}&adult=2&child=2&childages=${BIRTHDATES.map((b) => b.iso).join(',')}${hash ? `#${hash}` : ''}`;
+}
+
+let hotels: Hotel[];
+beforeAll(async () => {
+  const res = await fetch(site.api('/v1/hotels?lang=tr'));
+  hotels = (await res.json()) as Hotel[];
+});
+const reservationUrlOf = (slug: string) => hotels.find((h) => h.slug === slug)!.reservationUrl!;
+
+/** Where the search lives on a page: a JS expression for its shadow root. */
+interface Target {
+  name: string;
+  root: string;
+  /** axe's include selector. */
+  include: string;
+}
+const SITE: Target = { name: 'site', root: `document.querySelector('#slot-search')?.shadowRoot`, include: '#slot-search' };
+const PARTNER_MAIN: Target = { name: 'partner', root: `document.querySelector('#main-search')?.shadowRoot`, include: '#main-search' };
+const REACT_MAIN: Target = { name: 'react', root: `document.querySelector('#partner-search')?.shadowRoot`, include: '#partner-search' };
+
+const q = (t: Target, selector: string) => `(${t.root})?.querySelector(${JSON.stringify(selector)})`;
+
+async function el(page: Page, t: Target, selector: string) {
+  await page.waitForFunction(`!!${q(t, selector)}`, { timeout: 15_000 });
+  return (await page.evaluateHandle(q(t, selector))).asElement()!;
+}
+async function click(page: Page, t: Target, selector: string) {
+  await (await el(page, t, selector)).click();
+}
+async function focusIn(page: Page, t: Target, selector: string) {
+  await el(page, t, selector);
+  await page.evaluate(`${q(t, selector)}.focus()`);
+}
+const activeIn = (page: Page, t: Target) => page.evaluate(`(() => { const a = (${t.root})?.activeElement; return a ? (a.dataset.date || a.getAttribute('data-testid') || a.getAttribute('role') || a.textContent).trim() : null; })()`) as Promise<string | null>;
+const valueOf = (page: Page, t: Target, selector: string) => page.evaluate(`${q(t, selector)}?.value ?? null`) as Promise<string | null>;
+
+async function chooseHotelWithMouse(page: Page, t: Target, slug: string) {
+  await page.waitForFunction(`${q(t, '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
+  await click(page, t, '[data-testid="hotel-button"]');
+  await click(page, t, `[role="option"][data-slug="${slug}"]`);
+  await page.waitForFunction(`!${q(t, '[role="listbox"]')}`);
+}
+
+async function clickDay(page: Page, t: Target, iso: string) {
+  const day = `.flatpickr-day[data-date="${iso}"]:not(.hidden):not(.prevMonthDay):not(.nextMonthDay)`;
+  for (let i = 0; i < 3 && !(await page.evaluate(`!!${q(t, day)}`)); i++) await click(page, t, '.flatpickr-next-month');
+  await click(page, t, day);
+}
+
+async function guestsWithMouse(page: Page, t: Target) {
+  await click(page, t, '[data-testid="guests-button"]');
+  await click(page, t, '[data-testid="children-plus"]');
+  await click(page, t, '[data-testid="children-plus"]');
+  for (const [i, b] of BIRTHDATES.entries()) {
+    await click(page, t, `input[data-child="${i}"]`);
+    await page.keyboard.type(b.typed);
+  }
+  expect(await valueOf(page, t, 'input[data-child="0"]')).toBe('09.03.2018');
+}
+
+/** Mouse: hotel, check-in in 10 days, check-out in 14, 2 adults + 2 children, Search. */
+async function searchWithMouse(page: Page, t: Target) {
+  await chooseHotelWithMouse(page, t, HOTEL);
+  await click(page, t, '[data-testid="checkin-input"]');
+  await clickDay(page, t, isoIn(10));
+  await clickDay(page, t, isoIn(14));
+  await page.waitForFunction(`!${q(t, '.nv-popup--dates')}`);
+  await guestsWithMouse(page, t);
+  await click(page, t, '[data-testid="search-submit"]');
+  return { checkin: isoIn(10), checkout: isoIn(14) };
+}
+
+/** Keyboard alone: the same search, from the hotel button on. */
+async function searchWithKeyboard(page: Page, t: Target) {
+  await page.waitForFunction(`${q(t, '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
+  await focusIn(page, t, '[data-testid="hotel-button"]');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) {
+    const slug = await page.evaluate(`(${t.root}).activeElement?.dataset.slug`);
+    if (slug === HOTEL) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  expect(await activeIn(page, t)).toBe('hotel-button');
+  await page.keyboard.press('Tab');
+  expect(await activeIn(page, t)).toBe('checkin-input');
+  await page.keyboard.press('Enter');
+  expect(await activeIn(page, t)).toBe(isoIn(0));
+  await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  expect(await activeIn(page, t)).toBe(isoIn(10));
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  expect(await activeIn(page, t)).toBe(isoIn(14));
+  await page.keyboard.press('Enter');
+  expect(await activeIn(page, t)).toBe('checkout-input');
+  await page.keyboard.press('Tab');
+  expect(await activeIn(page, t)).toBe('guests-button');
+  await page.keyboard.press('Enter');
+  // focus: "Remove an adult" (enabled at 2), then +, then children -, + ...
+  const tabTo = async (testId: string) => {
+    for (let i = 0; i < 8 && (await activeIn(page, t)) !== testId; i++) await page.keyboard.press('Tab');
+    expect(await activeIn(page, t)).toBe(testId);
+  };
+  await tabTo('children-plus');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  for (const b of BIRTHDATES) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(b.typed);
+  }
+  await page.keyboard.press('Escape');
+  expect(await activeIn(page, t)).toBe('guests-button');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await activeIn(page, t)).toBe('search-submit');
+  await page.keyboard.press('Enter');
+  return { checkin: isoIn(10), checkout: isoIn(14) };
+}
+
+async function expectNoA11yProblems(page: Page, t: Target, label: string) {
+  const violations = await axe(page, { include: [t.include] });
+  if (violations.length) console.log(label, JSON.stringify(violations, null, 1));
+  expect(violations).toEqual([]);
+}
+
+/** Opens each picker in turn: axe, and a screenshot, with each one open. */
+async function checkPickers(page: Page, t: Target, shot: string) {
+  await click(page, t, '[data-testid="hotel-button"]');
+  await expectNoA11yProblems(page, t, `${shot} hotel picker`);
+  await screenshot(page, `search-${shot}-hotel`);
+  await page.keyboard.press('Escape');
+  await click(page, t, '[data-testid="checkout-input"]');
+  await el(page, t, '.nv-popup--dates .flatpickr-day');
+  await expectNoA11yProblems(page, t, `${shot} date picker`);
+  await screenshot(page, `search-${shot}-dates`);
+  await page.keyboard.press('Escape');
+  await click(page, t, '[data-testid="guests-button"]');
+  await click(page, t, '[data-testid="children-plus"]');
+  await expectNoA11yProblems(page, t, `${shot} guest picker`);
+  await screenshot(page, `search-${shot}-guests`);
+  await page.keyboard.press('Escape');
+}
+
+async function openSite(viewport: ViewportName): Promise<Opened & { opened: () => Promise<{ url: string; target?: string; features?: string }[]> }> {
+  const o = await newPage({ viewport });
+  const opened = await captureWindowOpen(o.page);
+  await o.page.goto(site.at('/'), { waitUntil: 'load' });
+  await o.page.waitForFunction(`!!${q(SITE, '[data-testid="hotel-button"]')} || !!document.querySelector('#slot-search[data-section-state="mounted"]')`, { timeout: 20_000 });
+  return { ...o, opened };
+}
+
+async function openMobileOverlay(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __searchStates: boolean[] };
+    w.__searchStates = [];
+    window.addEventListener('nirvana:search-state', (e) => w.__searchStates.push((e as CustomEvent<{ open: boolean }>).detail.open));
+    window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'other' } }));
+  });
+  await el(page, SITE, '.nv-overlay');
+  expect(await page.evaluate('window.__searchStates')).toEqual([true]);
+}
+
+describe('search on the composed site', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    describe(`at ${viewport === 'desktop' ? 1440 : 375} px`, () => {
+      it('searches with the mouse and opens exactly the hand-off URL', async () => {
+        const o = await openSite(viewport);
+        try {
+          if (viewport === 'phone') {
+            expect(await o.page.evaluate(`!!${q(SITE, '.nv-overlay')}`)).toBe(false);
+            await openMobileOverlay(o.page);
+            await screenshot(o.page, 'search-site-375-overlay');
+          } else {
+            const box = await (await el(o.page, SITE, '.nv-bar')).boundingBox();
+            expect(Math.round(box!.width)).toBe(827);
+            expect(Math.round(box!.height)).toBe(78);
+            await screenshot(o.page, 'search-site-1440-bar');
+          }
+          const { checkin, checkout } = await searchWithMouse(o.page, SITE);
+          const calls = await o.opened();
+          expect(calls).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout), target: '_blank', features: 'noopener' }]);
+          if (viewport === 'phone') await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
+          expect(o.errors).toEqual([]);
+        } finally {
+          await o.close();
+        }
+      });
+
+      it('searches with the keyboard alone; a cancelled event opens nothing', async () => {
+        const o = await openSite(viewport);
+        try {
+          if (viewport === 'phone') await openMobileOverlay(o.page);
+          await o.page.evaluate(() => {
+            const w = window as unknown as { __details: unknown[] };
+            w.__details = [];
+            window.addEventListener('nirvana-search', (e) => {
+              w.__details.push((e as CustomEvent).detail);
+              e.preventDefault();
+            });
+          });
+          const { checkin, checkout } = await searchWithKeyboard(o.page, SITE);
+          const details = (await o.page.evaluate('window.__details')) as { url: string }[];
+          expect(details).toHaveLength(1);
+          expect(details[0]).toEqual({
+            hotel: HOTEL, checkin, checkout, adults: 2, childBirthdates: BIRTHDATES.map((b) => b.iso), promoCode: null,
+            url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout),
+          });
+          expect(await o.opened()).toEqual([]);
+          expect(o.errors).toEqual([]);
+        } finally {
+          await o.close();
+        }
+      });
+
+      it('has no serious or critical axe violation with each picker open', async () => {
+        const o = await openSite(viewport);
+        try {
+          if (viewport === 'phone') await openMobileOverlay(o.page);
+          await checkPickers(o.page, SITE, `site-${viewport === 'desktop' ? 1440 : 375}`);
+          if (viewport === 'phone') {
+            await click(o.page, SITE, '[data-testid="search-close"]');
+            await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
+            expect(await o.page.evaluate('window.__searchStates')).toEqual([true, false]);
+          }
+          expect(o.errors).toEqual([]);
+        } finally {
+          await o.close();
+        }
+      });
+    });
+  }
+
+  it('preselects the hotel of a hotel page and sticks once scrolled past', async () => {
+    const o = await open('/oteller/nirvana-dolce-vita', { viewport: 'desktop' });
+    try {
+      await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.textContent.includes('Dolce Vita')`, { timeout: 15_000 });
+      await o.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await o.page.waitForFunction(`${q(SITE, '.nv-bar')}?.dataset.sticky === 'true'`);
+      await screenshot(o.page, 'search-site-1440-sticky');
+    } finally {
+      await o.close();
+    }
+  });
+});
+
+describe('<nirvana-search> on partner pages (other origins)', () => {
+  let plain: PartnerServer;
+  let react: PartnerServer;
+  const start = async (port: number, page: 'plain' | 'react') => {
+    // The API allows http://localhost:8090 and :8091 (its default API_ALLOWED_ORIGINS).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await startPartnerServer({ port, siteUrl: site.url, apiUrl: site.apiUrl, page, host: 'localhost' });
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
+  beforeAll(async () => {
+    plain = await start(8090, 'plain');
+    react = await start(8091, 'react');
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await react?.close();
+  });
+
+  const pages = [
+    { name: 'plain', server: () => plain, target: PARTNER_MAIN, cancel: (p: Page) => p.evaluate('window.partnerCancels = true') },
+    { name: 'react', server: () => react, target: REACT_MAIN, cancel: async (p: Page) => { await p.click('[data-testid="keep-here"]'); } },
+  ];
+
+  for (const partner of pages) {
+    for (const mode of ['mouse', 'keyboard'] as const) {
+      it(`${partner.name} page: searches with the ${mode}`, async () => {
+        const o = await newPage({ viewport: 'desktop' });
+        try {
+          const opened = await captureWindowOpen(o.page);
+          await o.page.goto(`http://localhost:${partner.server().port}/`, { waitUntil: 'load' });
+          expect(new URL(o.page.url()).origin).not.toBe(new URL(site.url).origin);
+          const { checkin, checkout } = mode === 'mouse' ? await searchWithMouse(o.page, partner.target) : await searchWithKeyboard(o.page, partner.target);
+          expect(await opened()).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout), target: '_blank', features: 'noopener' }]);
+          // only the site (script) and the API were asked: nothing else
+          const origins = new Set(o.responses.map((r) => new URL(r.url).origin));
+          for (const origin of origins) expect([`http://localhost:${partner.server().port}`, new URL(site.url).origin, new URL(site.apiUrl).origin]).toContain(origin);
+          expect(o.errors).toEqual([]);
+        } finally {
+          await o.close();
+        }
+      });
+    }
+
+    it(`${partner.name} page: a cancelled event opens nothing; axe is clean with each picker open`, async () => {
+      const o = await newPage({ viewport: 'desktop' });
+      try {
+        const opened = await captureWindowOpen(o.page);
+        await o.page.goto(`http://localhost:${partner.server().port}/`, { waitUntil: 'load' });
+        await partner.cancel(o.page);
+        await searchWithMouse(o.page, partner.target);
+        expect(await opened()).toEqual([]);
+        await o.page.reload({ waitUntil: 'load' });
+        await checkPickers(o.page, partner.target, `partner-${partner.name}-1440`);
+        await o.page.setViewport({ width: 375, height: 812 });
+        await screenshot(o.page, `search-partner-${partner.name}-375`, true);
+        expect(o.errors).toEqual([]);
+      } finally {
+        await o.close();
+      }
+    });
+  }
+});
