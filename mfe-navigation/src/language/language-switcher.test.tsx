@@ -63,11 +63,11 @@ describe('<LanguageSwitcher> in the nav bar', () => {
   it('links to the same page in each language, marking the current one', async () => {
     await renderApp({ page: pageState({ routeId: 'group:contact', locale: 'de', path: '/de/contact-arrival' }), device: desktop });
     const nav = await screen.findByRole('navigation', { name: 'Sprache' });
-    const en = within(nav).getByRole('link', { name: 'English' });
+    const en = within(nav).getByRole('link', { name: 'EN English' });
     expect(en).toHaveAttribute('href', '/en/contact-arrival');
     expect(en).toHaveAttribute('hreflang', 'en-GB');
-    expect(within(nav).getByRole('link', { name: 'Türkçe' })).toHaveAttribute('href', '/iletisim');
-    expect(within(nav).getByRole('link', { name: 'Deutsch, aktuelle Sprache' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'TR Türkçe' })).toHaveAttribute('href', '/iletisim');
+    expect(within(nav).getByRole('link', { name: 'DE Deutsch, aktuelle Sprache' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is hidden on a page with one version and on the special-event layout', async () => {
@@ -94,7 +94,7 @@ describe('<LanguageSwitcher> in the nav bar', () => {
       device: desktop,
     });
     const nav = await screen.findByRole('navigation', { name: 'Language' });
-    expect(within(nav).getByRole('link', { name: 'Türkçe' })).toHaveAttribute('href', '/oteller/nirvana-cosmopolitan/odalar/deniz-manzarali-deluxe');
-    expect(within(nav).queryByRole('link', { name: 'Русский' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'TR Türkçe' })).toHaveAttribute('href', '/oteller/nirvana-cosmopolitan/odalar/deniz-manzarali-deluxe');
+    expect(within(nav).queryByRole('link', { name: 'RU Русский' })).toBeNull();
   });
 });

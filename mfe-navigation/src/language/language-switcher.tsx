@@ -21,14 +21,18 @@ export function LanguageSwitcher({ versions, className = '' }: { versions: Langu
                 hrefLang={info.iso}
                 lang={info.iso}
                 aria-current={current ? 'page' : undefined}
-                aria-label={current ? intl.formatMessage({ id: 'nav.language.current' }, { name: info.name }) : info.name}
                 data-locale={version.locale}
                 onClick={() => {
                   // The remembered language is what the root redirect uses next time.
                   document.cookie = localeCookie(version.locale);
                 }}
               >
+                {/* The visible code is part of the name (label in name), the language's own name follows. */}
                 {version.locale.toUpperCase()}
+                <span className="visually-hidden">
+                  {' '}
+                  {current ? intl.formatMessage({ id: 'nav.language.current' }, { name: info.name }) : info.name}
+                </span>
               </a>
             </li>
           );
