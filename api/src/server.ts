@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
 import { ensureSeeded, type SeedReport } from './seed/index';
 import type { ApiSettings } from './settings';
-import { installErrorHandlers } from './http/errors';
+import { installErrorHandlers, frameworkError } from './http/errors';
+import { installJsonBodyParser } from './http/json-body';
 import { installCors } from './http/cors';
 import { RateLimiter } from './http/rate-limit';
 import { CACHE, type UrlBases } from './http/send';
@@ -42,9 +43,12 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     bodyLimit: 64 * 1024,
     trustProxy: settings.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed URL (bad percent-encoding, an over-long parameter): the same JSON error as any other.
+    frameworkErrors: frameworkError,
   });
   // Writes take JSON only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
   app.decorate('db', db);
   app.decorate('seedReport', seedReport);
   app.addHook('onClose', async () => db.close());

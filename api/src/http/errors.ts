@@ -20,6 +20,17 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
   return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(errorBody(statusCode, message, fields));
 }
 
+/**
+ * Errors fastify raises before routing (FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH): the API's JSON
+ * shape and headers, without echoing the whole URL back.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is not valid (bad percent-encoding).';
+  reply.header('vary', 'Origin');
+  return sendError(reply, status, message);
+}
+
 /** Installs the JSON error and not-found handlers; a 5xx never leaks internals. */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {

@@ -21,6 +21,18 @@ const TOO_LONG: Record<Locale, (n: number) => string> = {
   tr: (n) => `En fazla ${n} karakter.`, en: (n) => `At most ${n} characters.`, ru: (n) => `Не более ${n} символов.`, de: (n) => `Höchstens ${n} Zeichen.`,
 };
 
+const BAD_TEXT: Record<Locale, string> = {
+  tr: 'Geçersiz karakter içeriyor.', en: 'Contains characters that are not allowed.', ru: 'Содержит недопустимые символы.', de: 'Enthält unzulässige Zeichen.',
+};
+/**
+ * Characters the shared form rules let through but nothing should store: in an e-mail any control,
+ * format (zero-width, bidi override), private-use or lone surrogate character; in a message control
+ * characters other than tab and line breaks, and lone surrogates (not valid UTF-8 once stored).
+ */
+const BAD_IN_EMAIL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/u;
+const BAD_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+const hasBad = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value);
+
 type Body = Record<string, unknown>;
 
 function localeOf(body: Body, request: FastifyRequest): Locale {
@@ -72,6 +84,7 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
     for (const [field, rule] of Object.entries(validate({ email: body.email, consent: body.consent }, NEWSLETTER_RULES))) {
       fields[field] = formMessage(locale, rule);
     }
+    if (!fields.email && hasBad(body.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
     const propertyProblem = propertyError(body.propertyId, locale);
     if (propertyProblem) fields.propertyId = propertyProblem;
     const consentVersion = body.consentVersion === undefined || body.consentVersion === null ? NEWSLETTER_CONSENT_VERSION : body.consentVersion;
@@ -94,6 +107,8 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
       const v = values[field];
       if (!fields[field] && typeof v === 'string' && v.trim().length > MAX_LENGTH[field]) fields[field] = TOO_LONG[locale](MAX_LENGTH[field]);
     }
+    if (!fields.email && hasBad(values.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
+    for (const field of ['fullName', 'message'] as const) if (!fields[field] && hasBad(values[field], BAD_IN_TEXT)) fields[field] = BAD_TEXT[locale];
     const propertyProblem = propertyError(body.propertyId, locale);
     if (propertyProblem) fields.propertyId = propertyProblem;
     if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'contact.failure'), fields);
