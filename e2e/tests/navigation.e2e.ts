@@ -130,6 +130,8 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
         const visible = await page.evaluate(`${q(HEADER, `.menu-list > .menu-entry:nth-child(${groupIndex + 1}) > div`)}.hidden`);
         expect(visible).toBe(false);
       }
+      // Let the menu's 0.25 s fade-in end: axe's contrast check and the screenshot see the settled menu.
+      await new Promise((r) => setTimeout(r, 400));
       await screenshot(page, `navigation-${locale}-${viewport}-menu`);
       expect(await serious(page)).toEqual([]);
 
