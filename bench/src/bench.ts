@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/chromium';
-import { ROOT, startApi, startShell, tempDir } from '../../e2e/src/servers';
+import { ROOT, freePort, startApi, startShell, tempDir } from '../../e2e/src/servers';
 import { BUDGETS } from './budgets';
 import { measureEmbed, measureHome } from './browser';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
@@ -59,8 +59,9 @@ async function main() {
   figures.embedOnDisk = embedOnDisk;
 
   const dir = tempDir('nirvana-bench-');
-  const api = await startApi({ dbPath: path.join(dir, 'bench.db') });
-  const shell = await startShell({ apiBase: api.url });
+  const sitePort = await freePort();
+  const api = await startApi({ dbPath: path.join(dir, 'bench.db'), sitePort });
+  const shell = await startShell({ apiBase: api.url, port: sitePort });
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userDataDir: path.join(dir, 'profile'), headless: true });
   try {
     const embed = await measureEmbed(browser, shell.url);

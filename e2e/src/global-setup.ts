@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer';
-import { ARTIFACTS, ROOT, startApi, startShell, tempDir } from './servers';
+import { ARTIFACTS, ROOT, freePort, startApi, startShell, tempDir } from './servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export default async function globalSetup(): Promise<void> {
@@ -13,8 +13,9 @@ export default async function globalSetup(): Promise<void> {
 
   const dir = tempDir();
   const dbPath = path.join(dir, 'nirvana.db');
-  const api = await startApi({ dbPath });
-  const shell = await startShell({ apiBase: api.url });
+  const sitePort = await freePort();
+  const api = await startApi({ dbPath, sitePort });
+  const shell = await startShell({ apiBase: api.url, port: sitePort });
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

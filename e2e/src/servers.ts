@@ -68,8 +68,17 @@ function stopper(child: ChildProcess) {
     });
 }
 
+/** Ports the partner demo pages use in tests (other origins than the site, allowed by the API's CORS). */
+export const PARTNER_PORTS = [8090, 8091] as const;
+
+/** The origins a site on this port (and the partner demos) are seen from, for the API's CORS. */
+export function originsFor(sitePort: number): string {
+  const ports = [sitePort, ...PARTNER_PORTS];
+  return ports.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(',');
+}
+
 /** Starts the content API on a database file (created and seeded on first start). */
-export async function startApi(options: { dbPath: string; port?: number; env?: Record<string, string> }): Promise<Started> {
+export async function startApi(options: { dbPath: string; port?: number; sitePort?: number; env?: Record<string, string> }): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = launch('api', 'api/src/main.ts', {
@@ -78,6 +87,7 @@ export async function startApi(options: { dbPath: string; port?: number; env?: R
     API_DB_PATH: options.dbPath,
     API_PUBLIC_URL: url,
     API_WRITE_LIMIT: '1000',
+    ...(options.sitePort ? { API_ALLOWED_ORIGINS: originsFor(options.sitePort) } : {}),
     ...options.env,
   });
   await waitFor(`${url}/v1/hotels?lang=tr`, child);
