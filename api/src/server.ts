@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
 import { ensureSeeded, type SeedReport } from './seed/index';
 import type { ApiSettings } from './settings';
-import { installErrorHandlers, frameworkError } from './http/errors';
+import { installErrorHandlers, frameworkError, clientError } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installCors } from './http/cors';
 import { RateLimiter } from './http/rate-limit';
@@ -45,6 +45,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A malformed URL (bad percent-encoding, an over-long parameter): the same JSON error as any other.
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   // Writes take JSON only: anything else is a 415.
   app.removeContentTypeParser('text/plain');

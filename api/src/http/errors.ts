@@ -1,5 +1,6 @@
 /** Every error the API answers is JSON: {statusCode, error, message, fields?}. */
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
@@ -29,6 +30,27 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is not valid (bad percent-encoding).';
   reply.header('vary', 'Origin');
   return sendError(reply, status, message);
+}
+
+/**
+ * Requests node cannot parse (broken framing, bytes not allowed in the request line, headers over
+ * 16 KB): a JSON error like every other, and `Connection: close`, because the socket is closed right
+ * after. Without that header (fastify's default) a keep-alive client puts the socket back in its
+ * pool and its next request fails with "socket hang up".
+ */
+export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 408 ? 'The request took too long to arrive.'
+    : status === 431 ? 'The request line and headers are too large.' : 'The request is not valid HTTP/1.1.';
+  const body = JSON.stringify(errorBody(status, message));
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+    + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
 }
 
 /** Installs the JSON error and not-found handlers; a 5xx never leaks internals. */
