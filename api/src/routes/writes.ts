@@ -31,7 +31,8 @@ const BAD_TEXT: Record<Locale, string> = {
  */
 const BAD_IN_EMAIL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/u;
 const BAD_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
-const hasBad = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value);
+/** Surrounding white space is trimmed before storing, so only the inside counts. */
+const hasBad = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value.trim());
 
 type Body = Record<string, unknown>;
 
