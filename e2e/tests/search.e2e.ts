@@ -56,7 +56,15 @@ async function el(page: Page, t: Target, selector: string) {
   return (await page.evaluateHandle(q(t, selector))).asElement()!;
 }
 async function click(page: Page, t: Target, selector: string) {
-  await (await el(page, t, selector)).click();
+  // The calendar redraws its days when stay rules arrive: take the element afresh if it was replaced.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await el(page, t, selector)).click();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/detached|not clickable/i.test(String(error))) throw error;
+    }
+  }
 }
 async function focusIn(page: Page, t: Target, selector: string) {
   await el(page, t, selector);
@@ -92,6 +100,7 @@ async function guestsWithMouse(page: Page, t: Target) {
 /** Mouse: hotel, check-in in 10 days, check-out in 14, 2 adults + 2 children, Search. */
 async function searchWithMouse(page: Page, t: Target) {
   await chooseHotelWithMouse(page, t, HOTEL);
+  await page.waitForNetworkIdle({ idleTime: 300 });
   await click(page, t, '[data-testid="checkin-input"]');
   await clickDay(page, t, isoIn(10));
   await clickDay(page, t, isoIn(14));
@@ -114,6 +123,8 @@ async function searchWithKeyboard(page: Page, t: Target) {
   }
   await page.keyboard.press('Enter');
   expect(await activeIn(page, t)).toBe('hotel-button');
+  // Let the hotel's stay rules arrive, as they would before a person reaches the calendar.
+  await page.waitForNetworkIdle({ idleTime: 300 });
   await page.keyboard.press('Tab');
   expect(await activeIn(page, t)).toBe('checkin-input');
   await page.keyboard.press('Enter');
@@ -122,11 +133,19 @@ async function searchWithKeyboard(page: Page, t: Target) {
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   expect(await activeIn(page, t)).toBe(isoIn(10));
   await page.keyboard.press('Enter');
+  const status = () => page.evaluate(`${q(t, '.nv-dialog__status')}?.textContent`);
+  // desktop: check-out cleared; mobile (stacked) rules: check-out moved to check-in + 3
+  const mobileRules = await page.evaluate(`!!${q(t, '.nv-form--stacked')}`);
+  const checkoutNow = await valueOf(page, t, '[data-testid="checkout-input"]');
+  if (mobileRules) expect(checkoutNow).not.toBe('');
+  else expect([checkoutNow, await status()]).toEqual(['', expect.stringMatching(/./)]);
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   expect(await activeIn(page, t)).toBe(isoIn(14));
   await page.keyboard.press('Enter');
+  if ((await activeIn(page, t)) !== 'checkout-input') console.log('check-out refused:', await status(), await page.evaluate(`${q(t, '[data-testid="hotel-button"]')}?.textContent`));
   expect(await activeIn(page, t)).toBe('checkout-input');
   await page.keyboard.press('Tab');
+  if ((await activeIn(page, t)) !== 'guests-button') console.log('after checkout Tab:', await page.evaluate(`(${t.root}).activeElement?.outerHTML.slice(0, 300)`));
   expect(await activeIn(page, t)).toBe('guests-button');
   await page.keyboard.press('Enter');
   // focus: "Remove an adult" (enabled at 2), then +, then children -, + ...
@@ -178,8 +197,16 @@ async function openSite(viewport: ViewportName): Promise<Opened & { opened: () =
   const o = await newPage({ viewport });
   const opened = await captureWindowOpen(o.page);
   await o.page.goto(site.at('/'), { waitUntil: 'load' });
-  await o.page.waitForFunction(`!!${q(SITE, '[data-testid="hotel-button"]')} || !!document.querySelector('#slot-search[data-section-state="mounted"]')`, { timeout: 20_000 });
+  await waitForSearchSection(o.page);
   return { ...o, opened };
+}
+
+/** The search section has mounted (its root in the slot's shadow root) and the shell has published the page. */
+async function waitForSearchSection(page: Page) {
+  await page.waitForFunction(
+    `!!${q(SITE, '.nv-section')} && !!window.__nirvanaBus?.last?.['nirvana:page'] && !!window.__nirvanaBus?.last?.['nirvana:device']`,
+    { timeout: 20_000 },
+  );
 }
 
 async function openMobileOverlay(page: Page) {
@@ -264,8 +291,9 @@ describe('search on the composed site', () => {
   }
 
   it('preselects the hotel of a hotel page and sticks once scrolled past', async () => {
-    const o = await open('/oteller/nirvana-dolce-vita', { viewport: 'desktop' });
+    const o = await open('/oteller/nirvana-dolce-vita', { viewport: 'desktop', waitForSections: false });
     try {
+      await waitForSearchSection(o.page);
       await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.textContent.includes('Dolce Vita')`, { timeout: 15_000 });
       await o.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await o.page.waitForFunction(`${q(SITE, '.nv-bar')}?.dataset.sticky === 'true'`);

@@ -29,6 +29,8 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? propertyById(page?.page.propertyId ?? 0)?.slug ?? null;
 
+  // Until the shell has published the page, keep the bar's place (and fetch nothing in the wrong language).
+  if (!page) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="tr">
       {mobile ? (

@@ -314,6 +314,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
             id={`${id}-${end}`}
             className="nv-field__control"
             readOnly
+            role="combobox"
             value={format(pick[end])}
             placeholder={t('dates.none')}
             aria-haspopup="dialog"
