@@ -81,7 +81,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   await serveDir('/embed/', path.join(rootDir, 'mfe-search', 'dist-embed'));
 
   app.get('/runtime-config.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').send(config);
+    return reply.header('Cache-Control', 'no-cache').send(config);
   });
 
   app.get<{ Params: { locale: string } }>('/chat/widget-:locale.js', async (request, reply) => {
