@@ -53,7 +53,7 @@ const q = (t: Target, selector: string) => `(${t.root})?.querySelector(${JSON.st
 
 async function el(page: Page, t: Target, selector: string) {
   await page.waitForFunction(`!!${q(t, selector)}`, { timeout: 15_000 });
-  return (await page.evaluateHandle(q(t, selector))).asElement()!;
+  return (await page.evaluateHandle(q(t, selector))).asElement()! as import('puppeteer').ElementHandle<Element>;
 }
 async function click(page: Page, t: Target, selector: string) {
   // The calendar redraws its days when stay rules arrive: take the element afresh if it was replaced.
