@@ -101,7 +101,11 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   const responses: { url: string; status: number }[] = [];
   const allowed = (text: string) => (options.allowConsole ?? []).some((re) => re.test(text));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`console.error: ${msg.text()} (${msg.location()?.url ?? ''})`);
+    if (msg.type() !== 'error' || allowed(msg.text())) return;
+    const where = msg.location()?.url ?? '';
+    // Chromium logs the page's own 404 status as an error: that is the not-found page working.
+    if (/status of 404/.test(msg.text()) && where.split('#')[0] === page.url().split('#')[0]) return;
+    errors.push(`console.error: ${msg.text()} (${where})`);
   });
   page.on('pageerror', (error) => {
     const text = error instanceof Error ? error.message : String(error);

@@ -28,11 +28,11 @@ describe('reload guard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('recognises chunk and remote entry failures only', () => {
+  it('recognises chunk failures only: a failed remote entry cannot be mended by a reload', () => {
     const chunk = Object.assign(new Error('Loading chunk 383 failed.\n(error: http://x/383.js)'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed'))).toBe(true);
-    expect(isChunkLoadError(new RemoteLoadError('x', '/mfe/search/remoteEntry.js'))).toBe(true);
+    expect(isChunkLoadError(new RemoteLoadError('x', '/mfe/search/remoteEntry.js'))).toBe(false);
     expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
   });

@@ -1,7 +1,8 @@
 /**
- * The chunk-load-failure guard: a chunk or remote entry that fails to load usually means a new
- * deployment replaced the files; one reload fetches the new ones. At most once per 60 s, so a
- * file that stays broken cannot make the page reload in a loop.
+ * The chunk-load-failure guard: a hashed chunk that fails to load usually means a new deployment
+ * replaced the files; one reload fetches the new ones. At most once per 60 s, so a file that stays
+ * broken cannot make the page reload in a loop. A remote entry that fails is not a reason: its URL
+ * never changes and is served uncached, so a reload cannot help; its section shows its fallback.
  */
 export const RELOAD_GUARD_MS = 60_000;
 export const RELOAD_GUARD_KEY = 'nirvana:chunk-reload-at';
@@ -14,11 +15,12 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** Whether an error is a failed chunk or remote entry load. */
+/** Whether an error is a failed chunk load (not a remote entry: see above). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
-  if (name === 'ChunkLoadError' || name === 'RemoteLoadError') return true;
+  if (name === 'ChunkLoadError') return true;
+  if (name === 'RemoteLoadError') return false;
   return typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/i.test(message);
 }
 

@@ -160,3 +160,26 @@ describe('a section that fails breaks only itself', () => {
     delete document.documentElement.dataset.locale;
   });
 });
+
+describe('slot state markers', () => {
+  it('marks a section loading, then mounted or failed', async () => {
+    const { createSectionApp: create } = await import('./section-app');
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    let release!: () => void;
+    const module = { mount: jest.fn(() => new Promise<void>((r) => (release = r))), unmount: jest.fn(async () => undefined) };
+    const app = create({ section: 'search', load: async () => module });
+    const mounting = (app.mount as (p: unknown) => Promise<unknown>)({ slots: { search: slot }, config: {} });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(slot.dataset.section).toBe('search');
+    expect(slot.dataset.sectionState).toBe('loading');
+    release();
+    await mounting;
+    expect(slot.dataset.sectionState).toBe('mounted');
+
+    const failing = create({ section: 'content', load: async () => { throw new Error('404'); } });
+    const other = document.createElement('div');
+    await (failing.mount as (p: unknown) => Promise<unknown>)({ slots: { main: other }, config: {} });
+    expect(other.dataset.sectionState).toBe('failed');
+  });
+});

@@ -33,8 +33,9 @@ interface LoadOptions {
 }
 
 /** Sets `body[data-layout]`, `<html lang>` and `<html data-locale>`. */
-export function applyDocumentState(doc: Document, state: Pick<PageState, 'route'>): void {
+export function applyDocumentState(doc: Document, state: Pick<PageState, 'route' | 'status'>): void {
   doc.body.dataset.layout = state.route.layout;
+  doc.documentElement.dataset.pageStatus = state.status;
   doc.documentElement.lang = LOCALE_INFO[state.route.locale].iso;
   doc.documentElement.dataset.locale = state.route.locale;
 }

@@ -57,6 +57,17 @@ export function renderFallback(section: SectionName, slots: SectionProps['slots'
   }
 }
 
+export type SectionState = 'loading' | 'mounted' | 'failed';
+
+/** Marks a section's slots with its state (`data-section`, `data-section-state`), for styles and tests. */
+export function markSlots(section: SectionName, slots: SectionProps['slots'], state: SectionState): void {
+  for (const slot of Object.values(slots)) {
+    if (!slot) continue;
+    slot.dataset.section = section;
+    slot.dataset.sectionState = state;
+  }
+}
+
 export function clearFallback(section: SectionName, slots: SectionProps['slots']): void {
   for (const slot of Object.values(slots)) {
     if (!slot) continue;
@@ -84,6 +95,7 @@ export function createSectionApp(options: SectionAppOptions): LifeCycles<Section
     if (!props) return;
     const current = props;
     clearFallback(section, current.slots);
+    markSlots(section, current.slots, 'loading');
     let stage = 'loading';
     try {
       if (!module) {
@@ -100,12 +112,14 @@ export function createSectionApp(options: SectionAppOptions): LifeCycles<Section
       stage = 'mount';
       await run(module.mount, current);
       mounted = true;
+      markSlots(section, current.slots, 'mounted');
     } catch (error) {
       if (stage === 'mount' && module) {
         // Leave nothing half-mounted behind the fallback.
         await run(module.unmount, current).catch(() => undefined);
       }
       fail(stage, error);
+      markSlots(section, current.slots, 'failed');
       if (active) renderFallback(section, current.slots, attempt);
     }
   }
