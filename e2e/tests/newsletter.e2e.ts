@@ -5,6 +5,8 @@
  * in Turkish and Russian. Also the two custom elements on a partner page.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
@@ -323,7 +325,6 @@ describe('contact form', () => {
 
 describe('on a partner page', () => {
   it('both elements work from the remote entry alone, with their attributes', async () => {
-    const partner = 'http://partner.example';
     const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>
       <main><h1>Partner hotel guide</h1>
       <nirvana-newsletter lang="de" property-id="3" api-base="${site.apiUrl}"></nirvana-newsletter>
@@ -331,18 +332,13 @@ describe('on a partner page', () => {
       <script src="${site.at('/mfe/newsletter/remoteEntry.js')}"></script>
       <script>
         const c = window.nirvana_newsletter;
-        c.init({}); c.get('./elements').then((factory) => factory());
+        Promise.resolve(c.init({})).then(() => c.get('./elements')).then((factory) => factory());
       </script></body></html>`;
-    const opened = await newPage({
-      viewport: 'desktop',
-      intercept: (request) => {
-        if (!request.url().startsWith(partner)) return false;
-        void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
-        return true;
-      },
-      // The partner origin is not among the API's allowed origins in this run: the CORS refusal is expected.
-      allowConsole: [/CORS|Access-Control|Failed to load resource|ERR_FAILED/],
-    });
+    // A real partner server on another origin (Chromium refuses loopback scripts to a faked public page).
+    const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const partner = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const opened = await newPage({ viewport: 'desktop' });
     const { page } = opened;
     try {
       await page.goto(`${partner}/guide`, { waitUntil: 'load' });
@@ -350,12 +346,18 @@ describe('on a partner page', () => {
       expect(await text(page, 'nirvana-newsletter >>> h2')).toBe('Abonnieren Sie unseren Newsletter');
       expect(await attr(page, 'nirvana-newsletter >>> .check__label a', 'href')).toBe(`${new URL(site.url).origin}/de/hotels/nirvana-dolce-vita/kvkk`);
       expect(await text(page, 'nirvana-contact-form >>> h2')).toBe('Напишите нам');
-      // Styles live in the shadow roots: the brand colour is under the subscribe button.
+      // Styles live in the shadow roots: the brand colour sits under the subscribe button.
       const background = await page.$eval('nirvana-newsletter >>> button[type="submit"]', (b) => getComputedStyle(b).backgroundColor);
-      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(background).toBe('rgb(228, 222, 212)'); // disabled until consent
+      await (await el(page, 'nirvana-newsletter >>> input[type="checkbox"]')).click();
+      expect(await prop<boolean>(page, 'nirvana-newsletter >>> button[type="submit"]', 'disabled')).toBe(false);
+      await new Promise((r) => setTimeout(r, 300)); // the colour change is a 120 ms transition
+      expect(await page.$eval('nirvana-newsletter >>> button[type="submit"]', (b) => getComputedStyle(b).backgroundColor)).toBe('rgb(245, 166, 55)');
       await screenshot(page, 'partner-page-elements', true);
+      expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

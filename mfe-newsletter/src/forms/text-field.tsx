@@ -15,6 +15,8 @@ interface TextFieldProps {
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   className?: string;
+  /** Keeps a line for the error, so showing it on blur moves nothing (a click aimed below still lands). */
+  reserveErrorSpace?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -55,7 +57,11 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field__error" id={errorId}>{error}</p> : null}
+      {props.reserveErrorSpace ? (
+        <div className="field__error-space">{error ? <p className="field__error" id={errorId}>{error}</p> : null}</div>
+      ) : error ? (
+        <p className="field__error" id={errorId}>{error}</p>
+      ) : null}
     </div>
   );
 }

@@ -112,6 +112,7 @@ export function NewsletterForm({ locale, propertyId, apiBase, privacyHref }: New
               inputMode="email"
               autoComplete="email"
               className="newsletter__email"
+              reserveErrorSpace
               label={t('newsletter.email')}
               value={form.values.email}
               error={emailError}
