@@ -102,9 +102,7 @@ function Card({ card, headingLevel }: { card: FeatureCard; headingLevel: 3 | 4 }
     <>
       {card.image ? (
         <Picture className="feature-image" file={card.image} alt="" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 25vw, 190px" fallbackSize={{ width: 600, height: 400 }} />
-      ) : (
-        <span className="feature-image feature-image--blank" aria-hidden="true" />
-      )}
+      ) : null}
       <Heading className="feature-title">{card.title}</Heading>
       {card.text ? <p className="feature-text">{card.text}</p> : null}
     </>
