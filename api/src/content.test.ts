@@ -1,7 +1,10 @@
 /** The read calls against a really started server, checked with the shared client and schemas. */
 import { create } from 'superstruct';
 import { createApiClient, ApiCallError } from '@nirvana/shared/api/client';
-import { CategoryContent, Page, Rooms, StayRules } from '@nirvana/shared/api/schemas';
+import { CategoryContent, Event, Page, Rooms, StayRules } from '@nirvana/shared/api/schemas';
+import { array } from 'superstruct';
+
+const Events = array(Event);
 import { LOCALES } from '@nirvana/shared/locales';
 import { allStaticPaths, pageUrlOf, languageVersions, matchPath } from '@nirvana/shared/routes';
 import { startApi, type Running } from './test/harness';
@@ -150,6 +153,22 @@ describe('rooms, events, menus, stories, galleries, hotels', () => {
     const count = new Set<number>();
     for (const slug of ['republic-day-gala', 'new-years-eve-gala', 'jazz-weekend-on-the-pier', 'kids-summer-festival']) count.add((await client.event(slug, 'en')).id);
     expect(count.size).toBe(4);
+  });
+
+  test('GET /v1/events lists every event of publisher 1 in a language (addition)', async () => {
+    for (const lang of LOCALES) {
+      const res = await fetch(`${api.base}/v1/events?lang=${lang}`);
+      expect(res.status).toBe(200);
+      const events = create(await res.json(), Events);
+      expect(events.map((e) => e.id)).toEqual([1, 2, 3, 4]);
+      for (const e of events) expect(e.hrefLangs.find((h) => h.locale === lang)?.url.endsWith(`/${e.slug}`)).toBe(true);
+    }
+    expect(await (await fetch(`${api.base}/v1/events?lang=en&publisher-id=9`)).json()).toEqual([]);
+  });
+
+  test('hotel pages carry check-in/out times and the star rating (additive property fields)', async () => {
+    const page = await client.page('/oteller/nirvana-dolce-vita', 'tr');
+    expect(page.property).toMatchObject({ checkinTime: '14:00', checkoutTime: '12:00', starRating: 5 });
   });
 
   test('menus: HEADER with sub-items, new windows and PDFs; FOOTER with every column; for every property and language', async () => {

@@ -1,7 +1,7 @@
 /** The read calls of spec section 7, plus the additions (not-found page, hotels, stay rules). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, isDataSlug, matchPath, pageUrlOf, pathOfPageUrl, type HotelSlug } from '@nirvana/shared/routes';
-import { PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
+import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
 import type { Locale } from '@nirvana/shared/locales';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http/errors';
@@ -28,6 +28,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: () =>
     category: db.prepare('SELECT doc FROM category_contents WHERE page_id = ? AND kind = ? AND locale = ?'),
     pageExists: db.prepare('SELECT 1 FROM pages WHERE id = ? LIMIT 1'),
     event: db.prepare('SELECT doc FROM events WHERE publisher_id = ? AND locale = ? AND slug = ?'),
+    events: db.prepare('SELECT doc FROM events WHERE publisher_id = ? AND locale = ? ORDER BY id'),
     galleryCategories: db.prepare('SELECT doc FROM gallery_categories WHERE gallery_id = ? AND locale = ? ORDER BY position'),
     galleryFiles: db.prepare('SELECT doc FROM gallery_files WHERE gallery_id = ? AND locale = ? ORDER BY position LIMIT ?'),
     galleryFilesIn: db.prepare('SELECT doc FROM gallery_files WHERE gallery_id = ? AND locale = ? AND category_id = ? ORDER BY position LIMIT ?'),
@@ -147,6 +148,14 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: () =>
     const row = isDataSlug(slug) ? (q.event.get(publisher, lang, slug) as Row | undefined) : undefined;
     if (!row) throw notFound(`No event ${slug.slice(0, 120)} of publisher ${publisher} in ${lang}`);
     return send(request, reply, row.doc, CACHE.content);
+  });
+
+  /** GET /v1/events: every event of the publisher (1 unless `publisher-id` says) in a language (addition, for the sitemap). */
+  app.get('/v1/events', async (request, reply) => {
+    const query = queryOf(request);
+    const lang = langOf(query);
+    const publisher = intParam(query, 'publisher-id') ?? EVENT_PUBLISHER_ID;
+    return send(request, reply, list(q.events.all(publisher, lang)), CACHE.content);
   });
 
   /** GET /v1/galleries/{id}/categories. */

@@ -11,7 +11,7 @@ import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/propert
 import {
   allStaticPaths, buildPath, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
 } from '@nirvana/shared/routes';
-import { ALL_PROPERTIES, GROUP, HOTELS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
+import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
 import { CERTIFICATES, EVENTS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
 import { GROUP_TOPICS } from './texts/group-topics';
@@ -90,6 +90,7 @@ function propertyDoc(p: HotelSeed, locale: Locale) {
     reservationUrl: p.bookingPath,
     contact: p.contact,
     propertyNetwork: { id: PROPERTY_NETWORK_ID },
+    ...HOTEL_FACTS[identity.id],
   };
 }
 

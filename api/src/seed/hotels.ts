@@ -118,6 +118,13 @@ export const HOTELS: HotelSeed[] = [
 ];
 
 export const ALL_PROPERTIES: HotelSeed[] = [GROUP, ...HOTELS];
+
+/** What a hotel states for guests and search engines (structured data): check-in/out times and its stars. */
+export const HOTEL_FACTS: Record<number, { checkinTime: string; checkoutTime: string; starRating: number }> = {
+  1: { checkinTime: '14:00', checkoutTime: '12:00', starRating: 5 },
+  2: { checkinTime: '14:00', checkoutTime: '12:00', starRating: 5 },
+  3: { checkinTime: '14:00', checkoutTime: '12:00', starRating: 5 },
+};
 export const hotelBySlug = (slug: HotelSlug) => HOTELS.find((h) => h.identity.slug === slug)!;
 
 /** Small words of the site chrome per language (breadcrumbs, buttons, menus). */
