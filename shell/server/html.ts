@@ -7,6 +7,7 @@ import type { HeadModel } from '../src/head-model';
 import { INITIAL_STATE_ID, RUNTIME_CONFIG_ID, serializeJsonForScript } from '../src/initial-state';
 import { SHELL_MESSAGES } from '../src/messages';
 import { SITE_NAME } from '../src/head-model';
+import { jsonLdScript } from './seo/structured-data';
 
 /** The shell build's files, as URLs. */
 export interface ShellAssetUrls {
@@ -17,7 +18,8 @@ export interface ShellAssetUrls {
 
 export interface DocumentInput {
   locale: Locale;
-  head: HeadModel;
+  /** The head tags, and the page's JSON-LD objects (schema.org) when it has any. */
+  head: HeadModel & { structuredData?: readonly object[] };
   state: PageState;
   config: RuntimeConfig;
   assets: ShellAssetUrls;
@@ -69,6 +71,7 @@ export function renderDocument(input: DocumentInput): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...headTags(head),
+    ...(head.structuredData?.length ? [jsonLdScript(head.structuredData, input.nonce)] : []),
     '<meta name="theme-color" content="#ffffff">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...input.preconnect.map((origin) => `<link rel="preconnect" href="${esc(origin)}" crossorigin>`),

@@ -170,7 +170,7 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toContain(`<link rel="preconnect" href="${api.base}" crossorigin>`);
     expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-cyrillic-400-normal.bbbb2222.woff2" as="font" type="font/woff2" crossorigin>');
     const scripts = res.body.match(/<script\b[^>]*>/g)!;
-    expect(scripts.length).toBe(3);
+    expect(scripts.length).toBe(4); // shell entry, JSON-LD, initial state, runtime config
     for (const tag of scripts) expect(tag).toMatch(/ nonce="[A-Za-z0-9+/=]{16,}"/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -221,7 +221,8 @@ describe('statuses', () => {
       const res = await get(odd);
       expect([400, 404]).toContain(res.statusCode);
     }
-    expect((await get('/robots.txt')).statusCode).toBe(404);
+    expect((await get('/ads.txt')).statusCode).toBe(404);
+    expect((await get('/robots.txt')).body).toContain('Sitemap: ');
   });
 
   it('301 to the home of the language when the page fetch fails', async () => {

@@ -21,6 +21,7 @@ import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../sr
 import { createAssetsReader } from './assets';
 import { CHAT_TEXTS } from './chat-texts';
 import { renderDocument } from './html';
+import { registerSeoRoutes, structuredDataOf } from './seo';
 import { buildRuntimeConfig, type Env } from './runtime-config';
 import { cacheControlFor } from './static-files';
 
@@ -53,6 +54,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const api = createApiClient(apiAbsolute, { ky: { timeout: settings.apiTimeoutMs ?? 3000, retry: 0 } });
   const apiOrigin = new URL(apiAbsolute).origin;
   const preconnect = apiOrigin !== new URL(siteUrl).origin ? [apiOrigin] : [];
+  const groupProfiles = Object.values(config.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
 
   const app = Fastify({ logger: settings.logger ?? false, routerOptions: { maxParamLength: 1000 }, return503OnClosing: true });
   const assetsFor = createAssetsReader(shellDist, SHELL_PREFIX, (m) => app.log.warn(m));
@@ -95,7 +97,10 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON));
 
   function sendPage(reply: FastifyReply, status: number, match: RouteMatch | null, locale: Locale, state: PageState, data: PageData | null) {
-    const head = headOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute });
+    const head = {
+      ...headOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute }),
+      structuredData: structuredDataOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute, sameAs: groupProfiles }),
+    };
     const html = renderDocument({
       locale, head, state, config, assets: assetsFor(locale), nonce: randomBytes(16).toString('base64'), preconnect,
     });
@@ -159,6 +164,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     return sendPage(reply, 200, match, match.locale, state, data);
   }
 
+  registerSeoRoutes(app, { siteUrl, apiBase: apiAbsolute, apiTimeoutMs: settings.apiTimeoutMs });
   app.get('/*', pageHandler);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).type('text/plain').send('Not found');

@@ -1,0 +1,44 @@
+/** What the shell server adds for search engines: `/sitemap.xml`, `/robots.txt` and the page's JSON-LD. */
+import type { FastifyInstance } from 'fastify';
+import { createSitemapCache, renderRobots, type JsonFetcher } from './sitemap';
+
+export { jsonLdScript, structuredDataOf, type JsonLd } from './structured-data';
+
+export interface SeoSettings {
+  /** Public origin of the site, without a trailing slash. */
+  siteUrl: string;
+  /** The API's absolute base URL. */
+  apiBase: string;
+  /** How long a built sitemap is served from memory (default 5 minutes). */
+  sitemapTtlMs?: number;
+  apiTimeoutMs?: number;
+}
+
+/** A JSON reader for the API (throws on a non-2xx answer or after the timeout). */
+export function apiJsonFetcher(apiBase: string, timeoutMs = 5000): JsonFetcher {
+  const base = `${apiBase.replace(/\/+$/, '')}/`;
+  return async (path) => {
+    const res = await fetch(new URL(path, base), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return res.json();
+  };
+}
+
+export function registerSeoRoutes(app: FastifyInstance, settings: SeoSettings): void {
+  const siteUrl = settings.siteUrl.replace(/\/+$/, '');
+  const sitemap = createSitemapCache(apiJsonFetcher(settings.apiBase, settings.apiTimeoutMs), siteUrl, settings.sitemapTtlMs);
+  const robots = renderRobots(siteUrl);
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    try {
+      const body = await sitemap();
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(body);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap unavailable');
+      return reply.code(503).header('Retry-After', '30').type('text/plain').send('Sitemap temporarily unavailable');
+    }
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots));
+}

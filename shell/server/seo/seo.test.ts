@@ -1,0 +1,197 @@
+/**
+ * @jest-environment node
+ */
+import type { Event, Page, Room } from '@nirvana/shared/api/schemas';
+import { matchPath } from '@nirvana/shared/routes';
+import { entriesOf, renderRobots, renderSitemap, sitemapEntries, createSitemapCache } from './sitemap';
+import { jsonLdScript, postalAddress, structuredDataOf, type JsonLd, type StructuredDataInput } from './structured-data';
+
+const SITE = 'https://www.example.com';
+const MEDIA = 'https://api.example.com';
+
+/** Required (and recommended-as-required here) properties per schema.org type, as the crawler test checks them. */
+export const REQUIRED: Record<string, string[]> = {
+  Organization: ['name', 'url', 'logo'],
+  Hotel: ['name', 'url', 'address', 'geo', 'telephone', 'checkinTime', 'checkoutTime', 'amenityFeature', 'starRating', 'image'],
+  HotelRoom: ['name', 'url', 'occupancy', 'bed', 'floorSize', 'amenityFeature', 'containedInPlace'],
+  Event: ['name', 'startDate', 'endDate', 'location', 'organizer', 'image', 'eventStatus', 'eventAttendanceMode'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+function missing(obj: JsonLd): string[] {
+  const need = REQUIRED[obj['@type'] as string] ?? [];
+  return need.filter((k) => obj[k] === undefined || obj[k] === null || obj[k] === '' || (Array.isArray(obj[k]) && !(obj[k] as unknown[]).length));
+}
+
+const contact = { phone: '+90 242 352 00 02', email: 'c@example.com', address: 'Güzeloba Mah. Lara Cad. No 450, 07230 Muratpaşa, Antalya, Türkiye', lat: 36.85, lng: 30.85 };
+
+function page(over: Partial<Page> & { property?: Record<string, unknown> } = {}): Page {
+  return {
+    id: 11, propertyId: 2,
+    property: { id: 2, name: 'Nirvana Cosmopolitan', contact, checkinTime: '14:00', checkoutTime: '12:00', starRating: 5, logo: '/media/logos/c.svg' },
+    title: 'Nirvana Cosmopolitan', meta: { title: 'Nirvana Cosmopolitan', description: 'City energy by the sea.', image: '/media/images/city.svg' },
+    layout: 'hotel-index', sliders: [], options: [], heroSlides: [],
+    contents: [{ key: 'FEATURES', items: [{ title: 'Cosmo Bike' }, { title: 'Emilio' }] }],
+    breadcrumbs: [
+      { text: 'Home', url: '/en', active: false },
+      { text: 'Hotels', url: '/en/hotels', active: false },
+      { text: 'Nirvana Cosmopolitan', url: '/en/hotels/nirvana-cosmopolitan', active: true },
+    ],
+    hrefLangs: [], category: null,
+    ...over,
+  } as Page;
+}
+
+function input(path: string, data: StructuredDataInput['data'], statusCode = 200): StructuredDataInput {
+  const match = matchPath(path);
+  return { match, locale: match?.locale ?? 'tr', data, statusCode, siteUrl: SITE, mediaBase: MEDIA };
+}
+
+const byType = (list: JsonLd[], type: string) => list.find((o) => o['@type'] === type);
+
+describe('JSON-LD', () => {
+  test('a hotel home has a Hotel with every required property and a BreadcrumbList', () => {
+    const list = structuredDataOf(input('/en/hotels/nirvana-cosmopolitan', { page: page() }));
+    const hotel = byType(list, 'Hotel')!;
+    expect(missing(hotel)).toEqual([]);
+    expect(hotel).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${SITE}/en/hotels/nirvana-cosmopolitan`,
+      image: `${MEDIA}/media/images/city.svg`,
+      geo: { '@type': 'GeoCoordinates', latitude: 36.85, longitude: 30.85 },
+      address: { '@type': 'PostalAddress', postalCode: '07230', addressLocality: 'Muratpaşa', addressRegion: 'Antalya', addressCountry: 'TR' },
+      starRating: { '@type': 'Rating', ratingValue: 5 },
+    });
+    expect(hotel.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Cosmo Bike', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Emilio', value: true },
+    ]);
+    const crumbs = byType(list, 'BreadcrumbList')!;
+    expect(missing(crumbs)).toEqual([]);
+    expect((crumbs.itemListElement as JsonLd[]).map((i) => [i.position, i.item])).toEqual([
+      [1, `${SITE}/en`], [2, `${SITE}/en/hotels`], [3, `${SITE}/en/hotels/nirvana-cosmopolitan`],
+    ]);
+    expect(byType(list, 'Organization')).toBeUndefined();
+  });
+
+  test('group pages have the Organization', () => {
+    const group = page({ propertyId: 22, property: { id: 22, name: 'Nirvana Hotels', contact }, contents: [] });
+    const list = structuredDataOf(input('/hakkimizda', { page: group }));
+    const org = byType(list, 'Organization')!;
+    expect(missing(org)).toEqual([]);
+    expect(org.url).toBe(`${SITE}/`);
+    expect(byType(list, 'Hotel')).toBeUndefined();
+  });
+
+  test('a room page has a HotelRoom contained in its hotel, and its name ends the breadcrumbs', () => {
+    const room = {
+      id: 1, slug: 'standard-room', name: 'Standard Room', propertyId: 2, category: { code: 'STD' }, summary: 'Bright.',
+      sizeM2: 28, maxOccupancy: 3, bed: 'Double bed', amenities: ['Minibar', 'Safe'], images: [{ sourceUrl: '/media/images/room.svg' }], hrefLangs: [],
+    } as Room;
+    const crumbs = page().breadcrumbs.concat({ text: 'Rooms', url: '/en/hotels/nirvana-cosmopolitan/rooms', active: true });
+    const list = structuredDataOf(input('/en/hotels/nirvana-cosmopolitan/rooms/standard-room', { page: page({ breadcrumbs: crumbs }), room }));
+    const hotelRoom = byType(list, 'HotelRoom')!;
+    expect(missing(hotelRoom)).toEqual([]);
+    expect(hotelRoom).toMatchObject({
+      occupancy: { '@type': 'QuantitativeValue', maxValue: 3 },
+      bed: { '@type': 'BedDetails', typeOfBed: 'Double bed' },
+      floorSize: { '@type': 'QuantitativeValue', value: 28, unitCode: 'MTK' },
+      containedInPlace: { '@type': 'Hotel', name: 'Nirvana Cosmopolitan', url: `${SITE}/en/hotels/nirvana-cosmopolitan` },
+    });
+    expect((hotelRoom.amenityFeature as JsonLd[]).map((a) => a.name)).toEqual(['Minibar', 'Safe']);
+    const items = byType(list, 'BreadcrumbList')!.itemListElement as JsonLd[];
+    expect(items[items.length - 1]).toMatchObject({ position: 5, name: 'Standard Room', item: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room` });
+  });
+
+  test('an event page has an Event with dates, place, organizer, status and attendance mode', () => {
+    const event = {
+      id: 1, slug: 'republic-day-gala', publisher: { id: 1 }, propertyId: 2, title: 'Republic Day Gala',
+      meta: { title: 'Gala', description: 'A gala.' }, startsAt: '2027-10-29T20:00:00.000Z', endsAt: '2027-10-30T00:00:00.000Z',
+      venue: 'City Hall', image: { sourceUrl: '/media/images/stage.svg' }, contents: [],
+      breadcrumbs: [{ text: 'Home', url: '/en', active: false }, { text: 'Republic Day Gala', url: '/en/events/republic-day-gala', active: true }],
+      hrefLangs: [],
+    } as Event;
+    const list = structuredDataOf(input('/en/events/republic-day-gala', { page: page({ breadcrumbs: [] }), event }));
+    const ev = byType(list, 'Event')!;
+    expect(missing(ev)).toEqual([]);
+    expect(ev).toMatchObject({
+      startDate: event.startsAt, endDate: event.endsAt,
+      eventStatus: 'https://schema.org/EventScheduled', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'City Hall', address: { '@type': 'PostalAddress' } },
+      organizer: { name: 'Nirvana Cosmopolitan', url: `${SITE}/en/hotels/nirvana-cosmopolitan` },
+      image: [`${MEDIA}/media/images/stage.svg`],
+    });
+    expect((byType(list, 'BreadcrumbList')!.itemListElement as JsonLd[]).length).toBe(2);
+  });
+
+  test('error pages have none; the script element cannot be closed by the data', () => {
+    expect(structuredDataOf(input('/nope', { page: page() }, 404))).toEqual([]);
+    const html = jsonLdScript([{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }], 'abc+/=');
+    expect(html.startsWith('<script type="application/ld+json" nonce="abc+/=">')).toBe(true);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+
+  test('an address of another shape stays whole', () => {
+    expect(postalAddress('Somewhere by the sea')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Somewhere by the sea' });
+  });
+});
+
+describe('sitemap and robots', () => {
+  const rooms = [{
+    id: 7, slug: 'standart-oda', name: 'Standart Oda', propertyId: 2, category: { code: 'STD' }, summary: '', sizeM2: 28, maxOccupancy: 3,
+    bed: 'x', amenities: [], images: [],
+    hrefLangs: [
+      { locale: 'tr', url: '/oteller/nirvana-cosmopolitan/odalar/standart-oda' },
+      { locale: 'en', url: '/hotels/nirvana-cosmopolitan/rooms/standard-room' },
+    ],
+  }];
+  const fetchJson = async (path: string) => (path.startsWith('v1/rooms') ? (path.includes('property-id=2') ? rooms : []) : []);
+
+  test('every static page and every room, each with its language alternates and x-default', async () => {
+    const entries = await sitemapEntries(fetchJson, SITE);
+    const locs = entries.map((e) => e.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/en`, `${SITE}/de/hotels/nirvana-dolce-vita/rooms`,
+      `${SITE}/oteller/nirvana-cosmopolitan/odalar/standart-oda`, `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room`]));
+    const room = entries.find((e) => e.loc.endsWith('/standard-room'))!;
+    expect(room.alternates).toEqual([
+      { hreflang: 'tr-TR', href: `${SITE}/oteller/nirvana-cosmopolitan/odalar/standart-oda` },
+      { hreflang: 'en-GB', href: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room` },
+      { hreflang: 'x-default', href: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room` },
+    ]);
+    // A Turkish-only page points x-default to itself.
+    expect(entries.find((e) => e.loc === `${SITE}/balayi-otelleri`)!.alternates).toEqual([
+      { hreflang: 'tr-TR', href: `${SITE}/balayi-otelleri` }, { hreflang: 'x-default', href: `${SITE}/balayi-otelleri` },
+    ]);
+    const xml = renderSitemap(entries);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(`<url><loc>${SITE}/</loc><xhtml:link rel="alternate" hreflang="tr-TR" href="${SITE}/"/>`);
+  });
+
+  test('entries escape XML; robots points to the sitemap', () => {
+    expect(renderSitemap(entriesOf([{ locale: 'tr', path: '/a?b=1&c=2' }], SITE))).toContain('/a?b=1&amp;c=2');
+    expect(renderRobots(SITE)).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(renderRobots(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('the cache builds once within its time, keeps the old sitemap when the API fails', async () => {
+    let calls = 0;
+    let fail = false;
+    let t = 0;
+    const cached = createSitemapCache(async (p) => {
+      calls++;
+      if (fail) throw new Error('down');
+      return fetchJson(p);
+    }, SITE, 1000, () => t);
+    const first = await cached();
+    const n = calls;
+    expect(await cached()).toBe(first);
+    expect(calls).toBe(n);
+    t = 2000;
+    fail = true;
+    expect(await cached()).toBe(first);
+    expect(calls).toBeGreaterThan(n);
+  });
+});

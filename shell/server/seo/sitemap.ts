@@ -1,0 +1,130 @@
+/**
+ * `/sitemap.xml` and `/robots.txt`. The sitemap lists every page of the route table
+ * (`allStaticPaths()`), every room of every hotel and every event, in every language where the
+ * page exists, each with an `xhtml:link rel="alternate"` per language version plus `x-default`
+ * (the same choice the page's own head makes). Absolute URLs from SITE_URL; cached in memory.
+ */
+import { array, create } from 'superstruct';
+import { Event, Rooms, type HrefLang } from '@nirvana/shared/api/schemas';
+import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { PROPERTIES } from '@nirvana/shared/properties';
+import {
+  allStaticPaths, getRoute, languageVersions, matchPath, type LanguageVersion, type RouteDef, type RouteParams,
+} from '@nirvana/shared/routes';
+import { defaultVersion } from '../../src/head-model';
+
+export interface SitemapEntry {
+  loc: string;
+  /** Every language version of the page (itself included), then x-default. */
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** Reads JSON from the API (throws on a non-2xx answer). */
+export type JsonFetcher = (path: string) => Promise<unknown>;
+
+const xml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Language versions from data hrefLangs, keeping only those that make real page paths (as the head does). */
+function dataVersions(route: RouteDef, params: RouteParams, hrefLangs: readonly HrefLang[]): LanguageVersion[] {
+  return languageVersions({ route, params }, hrefLangs).filter((v) => matchPath(v.path)?.locale === v.locale);
+}
+
+/** One entry per language version of a page, each listing all the versions and x-default. */
+export function entriesOf(versions: readonly LanguageVersion[], siteUrl: string): SitemapEntry[] {
+  if (!versions.length) return [];
+  const abs = (p: string) => new URL(p, `${siteUrl}/`).href;
+  const alternates = versions.map((v) => ({ hreflang: LOCALE_INFO[v.locale].iso, href: abs(v.path) }));
+  const fallback = defaultVersion(versions);
+  if (fallback) alternates.push({ hreflang: 'x-default', href: abs(fallback.path) });
+  return versions.map((v) => ({ loc: abs(v.path), alternates }));
+}
+
+/** Every entry of the sitemap: static pages from the route table, rooms and events from the API. */
+export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string): Promise<SitemapEntry[]> {
+  const groups = new Map<string, LanguageVersion[]>();
+  for (const p of allStaticPaths()) {
+    const key = `${p.route.id}|${p.params.hotel ?? ''}`;
+    const list = groups.get(key) ?? [];
+    list.push({ locale: p.locale, path: p.path });
+    groups.set(key, list);
+  }
+  const entries = [...groups.values()].flatMap((versions) => entriesOf(versions, siteUrl));
+
+  // Rooms and events: each room or event once (by id), its versions from its hrefLangs.
+  const roomRoute = getRoute('room');
+  const eventRoute = getRoute('event');
+  const seen = new Set<string>();
+  const hotels = PROPERTIES.filter((p) => p.slug !== null);
+  const roomLists = await Promise.all(
+    hotels.flatMap((hotel) => LOCALES.map(async (lang: Locale) => ({
+      hotel, rooms: create(await fetchJson(`v1/rooms?property-id=${hotel.id}&lang=${lang}`), Rooms),
+    }))),
+  );
+  for (const { hotel, rooms } of roomLists) {
+    for (const room of rooms) {
+      const key = `room|${hotel.id}|${room.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push(...entriesOf(dataVersions(roomRoute, { hotel: hotel.slug! }, room.hrefLangs), siteUrl));
+    }
+  }
+  const eventLists = await Promise.all(LOCALES.map(async (lang) => create(await fetchJson(`v1/events?lang=${lang}`), array(Event))));
+  for (const events of eventLists) {
+    for (const event of events) {
+      const key = `event|${event.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push(...entriesOf(dataVersions(eventRoute, {}, event.hrefLangs), siteUrl));
+    }
+  }
+  return entries;
+}
+
+/** The sitemap document. */
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => [
+    '<url>',
+    `<loc>${xml(e.loc)}</loc>`,
+    ...e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`),
+    '</url>',
+  ].join(''));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled except the build and config files; the sitemap's address. */
+export function renderRobots(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /runtime-config.json', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/**
+ * The sitemap, built on demand and kept for `ttlMs`. A failed build is not cached; when the API is
+ * down and an older sitemap exists, that one is served.
+ */
+export function createSitemapCache(fetchJson: JsonFetcher, siteUrl: string, ttlMs = 5 * 60_000, now = () => Date.now()) {
+  let cached: { at: number; body: string } | null = null;
+  let pending: Promise<string> | null = null;
+  return async function sitemap(): Promise<string> {
+    if (cached && now() - cached.at < ttlMs) return cached.body;
+    pending ??= sitemapEntries(fetchJson, siteUrl)
+      .then((entries) => {
+        const body = renderSitemap(entries);
+        cached = { at: now(), body };
+        return body;
+      })
+      .catch((error: unknown) => {
+        if (cached) return cached.body;
+        throw error;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}

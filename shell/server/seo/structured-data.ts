@@ -1,0 +1,221 @@
+/**
+ * JSON-LD (schema.org) for the server-rendered head, from the data the server already fetched:
+ * Organization on the group pages, Hotel on a hotel's home, HotelRoom on a room page, Event on an
+ * event page and a BreadcrumbList on every page that has breadcrumbs.
+ */
+import type { Breadcrumb, Contact, Page } from '@nirvana/shared/api/schemas';
+import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { GROUP_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
+import { buildPath, type RouteMatch } from '@nirvana/shared/routes';
+import { SITE_NAME, absoluteUrl, mediaUrl } from '../../src/head-model';
+import type { PageData } from '../../src/page-data';
+import { serializeJsonForScript } from '../../src/initial-state';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface StructuredDataInput {
+  match: RouteMatch | null;
+  locale: Locale;
+  data: PageData | null;
+  statusCode: number;
+  siteUrl: string;
+  mediaBase: string;
+  /** Social profiles of the group (sameAs). */
+  sameAs?: string[];
+}
+
+/** What the API adds to a hotel's property (additive fields, absent on the group). */
+interface PropertyExtras {
+  name?: string;
+  slug?: string | null;
+  logo?: string;
+  checkinTime?: string;
+  checkoutTime?: string;
+  starRating?: number;
+}
+
+const SCHEMA = 'https://schema.org';
+
+/** "Street, 07230 District, City, Country" as a PostalAddress (the whole text as street when it has another shape). */
+export function postalAddress(address: string): JsonLd {
+  const parts = address.split(',').map((s) => s.trim()).filter(Boolean);
+  const out: JsonLd = { '@type': 'PostalAddress' };
+  const postal = parts.length >= 4 ? /^(\d{4,6})\s+(.+)$/.exec(parts[parts.length - 3]!) : null;
+  if (postal) {
+    out.streetAddress = parts.slice(0, parts.length - 3).join(', ');
+    out.postalCode = postal[1];
+    out.addressLocality = postal[2];
+    out.addressRegion = parts[parts.length - 2];
+    const country = parts[parts.length - 1]!;
+    out.addressCountry = /^t(ü|u)rk/i.test(country) ? 'TR' : country;
+  } else {
+    out.streetAddress = address;
+  }
+  return out;
+}
+
+const geo = (c: Contact): JsonLd => ({ '@type': 'GeoCoordinates', latitude: c.lat, longitude: c.lng });
+
+function organizationId(siteUrl: string) {
+  return `${siteUrl}/#organization`;
+}
+
+/** The group as an Organization. */
+export function organizationOf(page: Page, input: StructuredDataInput): JsonLd {
+  const { siteUrl, mediaBase, locale } = input;
+  const extras = page.property as PropertyExtras;
+  const identity = propertyById(GROUP_PROPERTY_ID)!;
+  const contact = page.property.contact;
+  const out: JsonLd = {
+    '@context': SCHEMA,
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: identity.name || SITE_NAME,
+    url: absoluteUrl(buildPath('home', locale) ?? '/', siteUrl),
+    logo: mediaUrl(extras.logo ?? identity.logo, mediaBase, siteUrl),
+  };
+  if (contact) {
+    out.telephone = contact.phone;
+    out.email = contact.email;
+    out.address = postalAddress(contact.address);
+  }
+  if (input.sameAs?.length) out.sameAs = input.sameAs;
+  return out;
+}
+
+function hotelId(siteUrl: string, hotelSlug: string) {
+  return `${siteUrl}/oteller/${hotelSlug}#hotel`;
+}
+
+/** A hotel as a Hotel (a LodgingBusiness), from its page's property and contents. */
+export function hotelOf(page: Page, hotelSlug: string, input: StructuredDataInput): JsonLd {
+  const { siteUrl, mediaBase, locale } = input;
+  const extras = page.property as PropertyExtras;
+  const identity = propertyById(page.property.id);
+  const contact = page.property.contact;
+  const image = page.meta.image ?? page.heroSlides.find((s) => s.type === 'IMAGE')?.file.sourceUrl ?? page.options[0]?.file?.sourceUrl;
+  const features = page.contents.find((c) => c.key === 'FEATURES')?.items ?? [];
+  const out: JsonLd = {
+    '@context': SCHEMA,
+    '@type': 'Hotel',
+    '@id': hotelId(siteUrl, hotelSlug),
+    name: extras.name ?? identity?.name ?? page.title,
+    description: page.meta.description || undefined,
+    url: absoluteUrl(buildPath('hotel-home', locale, { hotel: hotelSlug as never }), siteUrl),
+    image: mediaUrl(image, mediaBase, siteUrl) ?? undefined,
+    logo: mediaUrl(extras.logo ?? identity?.logo, mediaBase, siteUrl) ?? undefined,
+    checkinTime: extras.checkinTime,
+    checkoutTime: extras.checkoutTime,
+    starRating: extras.starRating ? { '@type': 'Rating', ratingValue: extras.starRating } : undefined,
+    amenityFeature: features.map((f) => ({ '@type': 'LocationFeatureSpecification', name: f.title, value: true })),
+    parentOrganization: { '@id': organizationId(siteUrl) },
+  };
+  if (contact) {
+    out.address = postalAddress(contact.address);
+    out.geo = geo(contact);
+    out.telephone = contact.phone;
+    out.email = contact.email;
+  }
+  return JSON.parse(JSON.stringify(out)) as JsonLd;
+}
+
+/** The room of a room page as a HotelRoom, contained in its hotel. */
+export function hotelRoomOf(data: PageData, hotelSlug: string, input: StructuredDataInput): JsonLd | null {
+  const { siteUrl, mediaBase } = input;
+  const room = data.room;
+  if (!room || !input.match) return null;
+  const hotel = hotelOf(data.page, hotelSlug, input);
+  const { '@context': _context, amenityFeature: _features, description: _description, ...hotelRef } = hotel;
+  return JSON.parse(JSON.stringify({
+    '@context': SCHEMA,
+    '@type': 'HotelRoom',
+    name: room.name,
+    description: room.summary || undefined,
+    url: absoluteUrl(input.match.path, siteUrl),
+    image: room.images.map((i) => mediaUrl(i.sourceUrl, mediaBase, siteUrl)).filter(Boolean),
+    occupancy: { '@type': 'QuantitativeValue', minValue: 1, maxValue: room.maxOccupancy },
+    bed: { '@type': 'BedDetails', typeOfBed: room.bed },
+    floorSize: { '@type': 'QuantitativeValue', value: room.sizeM2, unitCode: 'MTK', unitText: 'm²' },
+    amenityFeature: room.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    containedInPlace: hotelRef,
+  })) as JsonLd;
+}
+
+/** The event of an event page as an Event. */
+export function eventOf(data: PageData, input: StructuredDataInput): JsonLd | null {
+  const { siteUrl, mediaBase } = input;
+  const event = data.event;
+  if (!event || !input.match) return null;
+  const property = data.page.property;
+  const extras = property as PropertyExtras;
+  const identity = propertyById(event.propertyId) ?? propertyById(property.id);
+  const hotelSlug = identity?.slug ?? null;
+  const contact = property.contact;
+  const location: JsonLd = { '@type': 'Place', name: event.venue };
+  if (contact) {
+    location.address = postalAddress(contact.address);
+    location.geo = geo(contact);
+  }
+  const organizerUrl = hotelSlug ? buildPath('hotel-home', input.locale, { hotel: hotelSlug }) : buildPath('home', input.locale);
+  return JSON.parse(JSON.stringify({
+    '@context': SCHEMA,
+    '@type': 'Event',
+    name: event.title,
+    description: event.meta.description || undefined,
+    url: absoluteUrl(input.match.path, siteUrl),
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    location,
+    image: [mediaUrl(event.meta.image ?? event.image.sourceUrl, mediaBase, siteUrl)].filter(Boolean),
+    organizer: {
+      '@type': hotelSlug ? 'Hotel' : 'Organization',
+      name: extras.name ?? identity?.name ?? SITE_NAME,
+      url: absoluteUrl(organizerUrl ?? '/', siteUrl),
+    },
+    inLanguage: LOCALE_INFO[input.locale].iso,
+  })) as JsonLd;
+}
+
+/** The page's breadcrumbs as a BreadcrumbList (a room page ends with the room's name, as on screen). */
+export function breadcrumbListOf(crumbs: readonly Breadcrumb[], input: StructuredDataInput, last?: { name: string; path: string }): JsonLd | null {
+  const items = crumbs.map((c) => ({ name: c.text, url: c.url }));
+  if (last && items[items.length - 1]?.url !== last.path) items.push({ name: last.name, url: last.path });
+  if (!items.length) return null;
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.url, input.siteUrl),
+    })),
+  };
+}
+
+/** Every JSON-LD object of a page (none for an error page). */
+export function structuredDataOf(input: StructuredDataInput): JsonLd[] {
+  const { match, data, statusCode } = input;
+  if (statusCode !== 200 || !match || !data) return [];
+  const out: (JsonLd | null)[] = [];
+  const scope = match.route.scope;
+  const hotelSlug = match.params.hotel;
+  if (scope === 'home' || scope === 'group') out.push(organizationOf(data.page, input));
+  if (scope === 'hotel-home' && hotelSlug) out.push(hotelOf(data.page, hotelSlug, input));
+  if (scope === 'room' && hotelSlug) out.push(hotelRoomOf(data, hotelSlug, input));
+  if (scope === 'event') out.push(eventOf(data, input));
+  const crumbs = data.event?.breadcrumbs.length ? data.event.breadcrumbs : data.page.breadcrumbs;
+  const last = data.room ? { name: data.room.name, path: match.path } : undefined;
+  out.push(breadcrumbListOf(crumbs, input, last));
+  return out.filter((x): x is JsonLd => x !== null);
+}
+
+/** The `<script type="application/ld+json">` element (nothing in the JSON can close it). */
+export function jsonLdScript(objects: readonly object[], nonce: string): string {
+  if (!objects.length) return '';
+  const body = objects.length === 1 ? objects[0] : objects;
+  const n = nonce.replace(/[&<>"']/g, '');
+  return `<script type="application/ld+json" nonce="${n}">${serializeJsonForScript(body)}</script>`;
+}
