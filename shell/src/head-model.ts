@@ -86,8 +86,9 @@ function texts(data: PageData | null): { title: string; description: string; ima
   const pageTitle = page.meta.title || page.title;
   const pageImage = page.meta.image ?? page.heroSlides[0]?.file.sourceUrl ?? null;
   if (room) {
-    const title = pageTitle && !pageTitle.includes(room.name) ? `${room.name} | ${pageTitle}` : room.name;
-    return { title, description: room.summary || page.meta.description, image: room.images[0]?.sourceUrl ?? pageImage };
+    // The page's own title names the hotel too (the same room type exists in several hotels).
+    const title = !pageTitle ? room.name : pageTitle.includes(room.name) ? pageTitle : `${room.name} | ${pageTitle}`;
+    return { title, description: page.meta.description || room.summary, image: room.images[0]?.sourceUrl ?? pageImage };
   }
   if (event) {
     return {

@@ -4,24 +4,12 @@
 import type { Event, Page, Room } from '@nirvana/shared/api/schemas';
 import { matchPath } from '@nirvana/shared/routes';
 import { entriesOf, renderRobots, renderSitemap, sitemapEntries, createSitemapCache } from './sitemap';
-import { jsonLdScript, postalAddress, structuredDataOf, type JsonLd, type StructuredDataInput } from './structured-data';
+import { jsonLdScript, missingProperties, postalAddress, structuredDataOf, type JsonLd, type StructuredDataInput } from './structured-data';
 
 const SITE = 'https://www.example.com';
 const MEDIA = 'https://api.example.com';
 
-/** Required (and recommended-as-required here) properties per schema.org type, as the crawler test checks them. */
-export const REQUIRED: Record<string, string[]> = {
-  Organization: ['name', 'url', 'logo'],
-  Hotel: ['name', 'url', 'address', 'geo', 'telephone', 'checkinTime', 'checkoutTime', 'amenityFeature', 'starRating', 'image'],
-  HotelRoom: ['name', 'url', 'occupancy', 'bed', 'floorSize', 'amenityFeature', 'containedInPlace'],
-  Event: ['name', 'startDate', 'endDate', 'location', 'organizer', 'image', 'eventStatus', 'eventAttendanceMode'],
-  BreadcrumbList: ['itemListElement'],
-};
-
-function missing(obj: JsonLd): string[] {
-  const need = REQUIRED[obj['@type'] as string] ?? [];
-  return need.filter((k) => obj[k] === undefined || obj[k] === null || obj[k] === '' || (Array.isArray(obj[k]) && !(obj[k] as unknown[]).length));
-}
+const missing = missingProperties;
 
 const contact = { phone: '+90 242 352 00 02', email: 'c@example.com', address: 'Güzeloba Mah. Lara Cad. No 450, 07230 Muratpaşa, Antalya, Türkiye', lat: 36.85, lng: 30.85 };
 

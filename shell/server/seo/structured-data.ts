@@ -36,6 +36,24 @@ interface PropertyExtras {
 
 const SCHEMA = 'https://schema.org';
 
+/** The properties each type must carry here (schema.org required plus what the site promises), for the tests. */
+export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
+  Organization: ['name', 'url', 'logo'],
+  Hotel: ['name', 'url', 'address', 'geo', 'telephone', 'checkinTime', 'checkoutTime', 'amenityFeature', 'starRating', 'image'],
+  HotelRoom: ['name', 'url', 'occupancy', 'bed', 'floorSize', 'amenityFeature', 'containedInPlace'],
+  Event: ['name', 'startDate', 'endDate', 'location', 'organizer', 'image', 'eventStatus', 'eventAttendanceMode'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+/** The required properties an object lacks (empty strings and lists count as missing). */
+export function missingProperties(obj: JsonLd): string[] {
+  const need = REQUIRED_PROPERTIES[String(obj['@type'])] ?? [];
+  return need.filter((k) => {
+    const v = obj[k];
+    return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+  });
+}
+
 /** "Street, 07230 District, City, Country" as a PostalAddress (the whole text as street when it has another shape). */
 export function postalAddress(address: string): JsonLd {
   const parts = address.split(',').map((s) => s.trim()).filter(Boolean);
