@@ -72,16 +72,14 @@ function CategoryCard({ item }: { item: CategoryItem }) {
         <RichHtml html={item.html} />
         <p className="category-item-links">
           {href ? (
-            <a href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              aria-label={intl.formatMessage({ id: 'category.moreAbout' }, { name: item.title })}>
-              {intl.formatMessage({ id: 'category.more' })}
+            <a href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {intl.formatMessage({ id: 'category.more' })}<span className="visually-hidden">: {item.title}</span>
             </a>
           ) : null}
           {file ? (
-            <a className="pdf-link" href={file} target="_blank" rel="noopener noreferrer"
-              aria-label={intl.formatMessage({ id: 'category.fileOf' }, { name: item.title })}>
+            <a className="pdf-link" href={file} target="_blank" rel="noopener noreferrer">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M6 2h9l5 5v15H6z M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.6" /><text x="8" y="18" fontSize="6" fill="currentColor">PDF</text></svg>
-              {intl.formatMessage({ id: 'category.file' })}
+              {intl.formatMessage({ id: 'category.file' })}<span className="visually-hidden">: {item.title} (PDF)</span>
             </a>
           ) : null}
         </p>

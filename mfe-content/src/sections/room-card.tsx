@@ -24,8 +24,9 @@ export function RoomCard({ room, locale, hotel }: { room: Room; locale: Locale; 
         </p>
         <p className="room-card-summary">{room.summary}</p>
         {href ? (
-          <a className="button button--outline" href={href} aria-label={intl.formatMessage({ id: 'room.detailsOf' }, { name: room.name })}>
-            {intl.formatMessage({ id: 'room.details' })}
+          <a className="button button--outline" href={href}>
+            {/* The name starts with the visible words (WCAG 2.5.3 label in name); the room's name follows for context. */}
+            {intl.formatMessage({ id: 'room.details' })}<span className="visually-hidden">: {room.name}</span>
           </a>
         ) : null}
       </div>

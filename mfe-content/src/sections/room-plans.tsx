@@ -24,9 +24,8 @@ export function RoomPlans({ plans }: { plans: readonly Plan[] }) {
                 </div>
               ) : null}
             </dl>
-            <button type="button" className="button button--primary" onClick={() => emit('nirvana:search-open', { source: 'other' })}
-              aria-label={intl.formatMessage({ id: 'plans.bookPlan' }, { name: plan.name })}>
-              {intl.formatMessage({ id: 'plans.book' })}
+            <button type="button" className="button button--primary" onClick={() => emit('nirvana:search-open', { source: 'other' })}>
+              {intl.formatMessage({ id: 'plans.book' })}<span className="visually-hidden">: {plan.name}</span>
             </button>
           </li>
         ))}
