@@ -7,8 +7,8 @@ var host = document.createElement('div');
 host.id = 'nirvana-chat';
 host.setAttribute('data-nirvana-chat', '');
 var root = host.attachShadow({ mode: 'open' });
-root.innerHTML =
-  '<style>' +
+// Styles are adopted (a constructable sheet), not a <style> element: the site's CSP allows no inline styles.
+var CSS =
   ':host{position:fixed;right:16px;bottom:16px;z-index:900;font:400 15px/1.4 var(--nirvana-font,system-ui,sans-serif)}' +
   '@media (max-width:767.98px){:host{bottom:84px}}' +
   'button{font:inherit;cursor:pointer}' +
@@ -17,8 +17,17 @@ root.innerHTML =
   '.panel{position:absolute;right:0;bottom:68px;width:min(300px,calc(100vw - 32px));background:#fff;color:#1f2328;border-radius:8px;box-shadow:0 8px 30px rgba(0,0,0,.2);padding:16px}' +
   '.panel[hidden]{display:none}' +
   '.panel h2{font-size:16px;margin:0 0 8px}' +
-  '.close{position:absolute;top:8px;right:8px;border:0;background:none;width:32px;height:32px;color:#1f2328}' +
-  '</style>' +
+  '.close{position:absolute;top:8px;right:8px;border:0;background:none;width:32px;height:32px;color:#1f2328}';
+if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  root.adoptedStyleSheets = [sheet];
+} else {
+  var style = document.createElement('style');
+  style.textContent = CSS;
+  root.appendChild(style);
+}
+root.innerHTML +=
   '<div class="panel" id="panel" role="dialog" aria-labelledby="title" hidden>' +
   '<button type="button" class="close" aria-label=""><span aria-hidden="true">×</span></button>' +
   '<h2 id="title"></h2><p id="text"></p></div>' +

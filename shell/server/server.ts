@@ -3,7 +3,6 @@
  * data and the right status; it also serves the runtime config, the shell build, each section's
  * build from its own base path, the search embed and the stand-in chat widgets.
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -23,6 +22,7 @@ import { CHAT_TEXTS } from './chat-texts';
 import { renderDocument } from './html';
 import { registerSeoRoutes, structuredDataOf } from './seo';
 import { buildRuntimeConfig, type Env } from './runtime-config';
+import { newNonce, registerSecurityHeaders, setPageSecurityHeaders } from './security';
 import { cacheControlFor } from './static-files';
 
 export interface ShellServerSettings {
@@ -60,11 +60,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const assetsFor = createAssetsReader(shellDist, SHELL_PREFIX, (m) => app.log.warn(m));
   const chatSource = readFileSync(path.join(__dirname, 'chat-widget.js'), 'utf8');
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return payload;
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
 
   const serveDir = async (prefix: string, root: string) => {
@@ -101,14 +97,13 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
       ...headOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute }),
       structuredData: structuredDataOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute, sameAs: groupProfiles }),
     };
-    const html = renderDocument({
-      locale, head, state, config, assets: assetsFor(locale), nonce: randomBytes(16).toString('base64'), preconnect,
-    });
+    const nonce = newNonce();
+    const html = renderDocument({ locale, head, state, config, assets: assetsFor(locale), nonce, preconnect });
+    setPageSecurityHeaders(reply, { config, siteUrl }, nonce);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('X-Frame-Options', 'SAMEORIGIN')
       .send(html);
   }
 

@@ -43,11 +43,16 @@ export class NirvanaLoadingBarElement extends LitElement {
     this.label = 'Loading';
   }
 
+  /** The width goes through the CSSOM: a `style` attribute would be an inline style the CSP blocks. */
+  override updated(): void {
+    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    if (bar) bar.style.transform = `scaleX(${(this.view.progress / 100).toFixed(4)})`;
+  }
+
   override render() {
     const { visible, progress, failed } = this.view;
     return html`<div
       class="bar ${visible ? 'visible' : ''} ${failed ? 'failed' : ''}"
-      style="transform: scaleX(${(progress / 100).toFixed(4)})"
       role="progressbar"
       aria-label=${this.label}
       aria-hidden=${visible ? 'false' : 'true'}

@@ -1,0 +1,107 @@
+/**
+ * The shell server's security headers. Every HTML page gets a Content-Security-Policy with a
+ * fresh nonce (no 'unsafe-inline', no 'unsafe-eval'): the server puts the nonce on its own script
+ * elements, the shell hands it to webpack (`__webpack_nonce__`) for the scripts it adds later
+ * (remote entries, chunks, the chat widget). Script sources are the site itself, the remotes'
+ * origins and the chat widgets' origins from the runtime config; data may come from the API.
+ *
+ * Styles need no 'unsafe-inline' either: the shell's CSS is a file, the sections and the lit
+ * elements adopt constructable style sheets (not inline styles), React's `style` props go through
+ * the CSSOM (allowed), and the stand-in chat widget adopts its sheet too.
+ *
+ * Every answer also gets `X-Content-Type-Options: nosniff`, a `Referrer-Policy` and a
+ * `Permissions-Policy` turning off the powerful features the site never uses.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Only features Chromium knows (an unknown one is logged as a console error). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+  'fullscreen=(self)',
+].join(', ');
+
+/** The origin of a URL (relative to the site), or null for the site's own origin or a bad URL. */
+function foreignOrigin(url: string | null | undefined, siteOrigin: string): string | null {
+  if (!url) return null;
+  try {
+    const { origin, protocol } = new URL(url, `${siteOrigin}/`);
+    if (protocol !== 'http:' && protocol !== 'https:') return null;
+    return origin === siteOrigin ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+export interface CspInput {
+  config: Pick<RuntimeConfig, 'apiBase' | 'remotes' | 'chat' | 'mapsKey'>;
+  siteUrl: string;
+}
+
+/** The policy's directives except the nonce, computed once per server. */
+export function cspSources({ config, siteUrl }: CspInput) {
+  const site = new URL(siteUrl).origin;
+  const api = foreignOrigin(config.apiBase, site);
+  const remotes = unique(Object.values(config.remotes).map((url) => foreignOrigin(url, site)));
+  const chat = unique(Object.values(config.chat).map((url) => foreignOrigin(url, site)));
+  return { api, remotes, chat, maps: config.mapsKey ? ['https://www.google.com'] : [] };
+}
+
+/** The Content-Security-Policy of an HTML page with this nonce. */
+export function contentSecurityPolicy(input: CspInput, nonce: string): string {
+  const { api, remotes, chat, maps } = cspSources(input);
+  const self = "'self'";
+  const withApi = unique([self, api]);
+  const directives: [string, string[]][] = [
+    ['default-src', [self]],
+    ['script-src', unique([self, `'nonce-${nonce}'`, ...remotes, ...chat])],
+    // Chunks of remotes on another origin may carry CSS files in the future; images and media come from the API.
+    ['style-src', unique([self, ...remotes])],
+    ['img-src', withApi],
+    ['media-src', withApi],
+    ['font-src', unique([self, ...remotes])],
+    ['connect-src', unique([...withApi, ...remotes, ...chat])],
+    ['frame-src', maps.length ? maps : ["'none'"]],
+    ['worker-src', ["'none'"]],
+    ['manifest-src', [self]],
+    ['object-src', ["'none'"]],
+    ['base-uri', [self]],
+    ['form-action', [self]],
+    ['frame-ancestors', [self]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** A fresh nonce for one page (128 random bits). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Headers for every answer (HTML, scripts, JSON, files). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', REFERRER_POLICY);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    return payload;
+  });
+}
+
+/** The page-only headers: the policy with this page's nonce, and framing by the site alone. */
+export function setPageSecurityHeaders(reply: FastifyReply, input: CspInput, nonce: string): FastifyReply {
+  return reply
+    .header('Content-Security-Policy', contentSecurityPolicy(input, nonce))
+    .header('X-Frame-Options', 'SAMEORIGIN');
+}
