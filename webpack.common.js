@@ -23,6 +23,21 @@ function sharedSingletons() {
   };
 }
 
+/**
+ * Everything shared over module federation: the singletons, plus libraries that several parts use
+ * (the shell loads ky and superstruct anyway; sections reuse its copies instead of their own).
+ * Not singletons: a part built against an incompatible version falls back to its own copy.
+ */
+function sharedDependencies() {
+  const lib = (request) => ({ singleton: false, requiredVersion: deps[request], eager: false });
+  return {
+    ...sharedSingletons(),
+    ky: lib('ky'),
+    superstruct: lib('superstruct'),
+    '@r2wc/react-to-web-component': lib('@r2wc/react-to-web-component'),
+  };
+}
+
 function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -127,7 +142,7 @@ function createMfeConfig({ dir, section, exposes }, argv) {
         name: names[section],
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: sharedDependencies(),
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Which build of the section a remoteEntry.js is: lets a deploy (and the e2e) see a section rebuilt alone.
@@ -139,4 +154,4 @@ function createMfeConfig({ dir, section, exposes }, argv) {
   };
 }
 
-module.exports = { BundleReportPlugin, sharedSingletons, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
+module.exports = { BundleReportPlugin, sharedSingletons, sharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };

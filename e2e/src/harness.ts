@@ -64,6 +64,8 @@ export interface OpenOptions {
   javascript?: boolean;
   /** Wait until the four sections have mounted (default true when JavaScript runs). */
   waitForSections?: boolean;
+  /** Also scroll to the sections that load only near the viewport (the newsletter), and wait for them. */
+  allSections?: boolean;
   /** Intercept requests (return true when handled). */
   intercept?: (request: HTTPRequest) => boolean | Promise<boolean>;
   /** Console messages matching these are expected and not counted as errors. */
@@ -131,21 +133,35 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
 export async function open(pathname: string, options: OpenOptions = {}): Promise<Opened> {
   const opened = await newPage(options);
   await opened.page.goto(site.at(pathname), { waitUntil: 'load', timeout: 30_000 });
-  if (options.javascript !== false && options.waitForSections !== false) await waitForSections(opened.page);
+  if (options.javascript !== false && options.waitForSections !== false) {
+    await waitForSections(opened.page, { all: options.allSections });
+  }
   return opened;
 }
 
-/** Waits until the shell reports all four sections mounted (or failed), and the page data ready. */
-export async function waitForSections(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const slots = Array.from(document.querySelectorAll('[data-section-state]'));
-      const sections = new Set(slots.map((s) => s.getAttribute('data-section')));
-      const settled = slots.every((s) => ['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
-      return sections.size >= 4 && settled && document.documentElement.dataset.pageStatus !== 'loading';
-    },
-    { timeout },
-  );
+/**
+ * Waits until the shell reports every section mounted, failed or deferred (below the fold, loaded
+ * when scrolled near), and the page data ready. With `all`, scrolls to the deferred sections
+ * first, waits for them too, and scrolls back to the top.
+ */
+export async function waitForSections(page: Page, options: { all?: boolean; timeout?: number } = {}): Promise<void> {
+  const timeout = options.timeout ?? 20_000;
+  const settled = (states: string[]) =>
+    page.waitForFunction(
+      (ok: string[]) => {
+        const slots = Array.from(document.querySelectorAll('[data-section-state]'));
+        const sections = new Set(slots.map((s) => s.getAttribute('data-section')));
+        const done = slots.every((s) => ok.includes(s.getAttribute('data-section-state') ?? ''));
+        return sections.size >= 4 && done && document.documentElement.dataset.pageStatus !== 'loading';
+      },
+      { timeout },
+      states,
+    );
+  await settled(['mounted', 'failed', 'deferred']);
+  if (!options.all) return;
+  await page.evaluate(() => document.querySelector('[data-section-state="deferred"]')?.scrollIntoView());
+  await settled(['mounted', 'failed']);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The element inside (possibly nested) open shadow roots, by a chain of selectors. */

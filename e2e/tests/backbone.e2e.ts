@@ -39,15 +39,18 @@ describe('every route in every locale', () => {
     const queue = [...samples];
     const worker = async () => {
       const page = await context.newPage();
+      const cdp = await page.createCDPSession();
       await page.setViewport({ width: 1280, height: 800 });
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(String(e)));
       for (let sample = queue.shift(); sample; sample = queue.shift()) {
         errors.length = 0;
+        // Each sample is a first visit: the other tab's locale cookie must not redirect this one's root.
+        await cdp.send('Network.clearBrowserCookies');
         const res = await page.goto(site.at(sample.path), { waitUntil: 'load' });
         try {
-          await waitForSections(page);
+          await waitForSections(page, { all: true });
         } catch {
           failures.push(`${sample.path}: sections did not settle`);
           continue;
@@ -163,7 +166,7 @@ describe('module federation', () => {
     });
     const shellAfter = fs.readdirSync(shellDist).map((f) => `${f}:${fs.statSync(path.join(shellDist, f)).mtimeMs}`).sort();
     expect(shellAfter).toEqual(shellBefore);
-    const { page, responses, errors, close } = await open('/en/hotels/nirvana-cosmopolitan', { viewport: 'desktop' });
+    const { page, responses, errors, close } = await open('/en/hotels/nirvana-cosmopolitan', { viewport: 'desktop', allSections: true });
     const entry = responses.find((r) => r.url.endsWith('/mfe/newsletter/remoteEntry.js'));
     expect(entry?.status).toBe(200);
     const served = await (await fetch(entry!.url)).text();
@@ -176,6 +179,7 @@ describe('module federation', () => {
 
   it('keeps the other three sections working when one remote entry answers 404', async () => {
     const { page, errors, close } = await open('/en/hotels/nirvana-dolce-vita', {
+      allSections: true,
       intercept: (request) => {
         if (request.url().endsWith('/mfe/search/remoteEntry.js')) {
           void request.respond({ status: 404, contentType: 'text/plain', body: 'not found' });

@@ -183,3 +183,29 @@ describe('slot state markers', () => {
     expect(other.dataset.sectionState).toBe('failed');
   });
 });
+
+describe('deferred sections', () => {
+  it('resolve their mount at once, say deferred, and load when released', async () => {
+    const { createSectionApp: create } = await import('./section-app');
+    const slot = document.createElement('div');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const module = { mount: jest.fn(async () => undefined), unmount: jest.fn(async () => undefined) };
+    const load = jest.fn(async () => module);
+    const app = create({ section: 'newsletter', load, defer: () => gate });
+    await (app.mount as (p: unknown) => Promise<unknown>)({ slots: { newsletter: slot }, config: {} });
+    expect(slot.dataset.sectionState).toBe('deferred');
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(module.mount).toHaveBeenCalledTimes(1);
+    expect(slot.dataset.sectionState).toBe('mounted');
+  });
+
+  it('whenNearViewport resolves at once without IntersectionObserver', async () => {
+    const { whenNearViewport } = await import('./section-app');
+    await expect(whenNearViewport({ newsletter: document.createElement('div') })).resolves.toBeUndefined();
+  });
+});

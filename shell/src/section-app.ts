@@ -24,6 +24,11 @@ export interface SectionAppOptions {
   load: () => Promise<SectionModule>;
   /** Told about every failure (the reload guard listens here). */
   onFailure?: (section: SectionName, error: unknown) => void;
+  /**
+   * For a section below the fold: resolves when it should load (its slot nears the viewport).
+   * Until then its mount resolves at once, so single-spa never waits on it, and its slots say 'deferred'.
+   */
+  defer?: (slots: SectionProps['slots']) => Promise<void>;
 }
 
 /** Slots that get a visible fallback (a floating slot has no room for one). */
@@ -57,7 +62,7 @@ export function renderFallback(section: SectionName, slots: SectionProps['slots'
   }
 }
 
-export type SectionState = 'loading' | 'mounted' | 'failed';
+export type SectionState = 'deferred' | 'loading' | 'mounted' | 'failed';
 
 /** Marks a section's slots with its state (`data-section`, `data-section-state`), for styles and tests. */
 export function markSlots(section: SectionName, slots: SectionProps['slots'], state: SectionState): void {
@@ -77,9 +82,31 @@ export function clearFallback(section: SectionName, slots: SectionProps['slots']
   }
 }
 
+/**
+ * Resolves when any of the slots comes within `margin` of the viewport (at once without
+ * IntersectionObserver): the moment to load a section that sits below the fold.
+ */
+export function whenNearViewport(slots: SectionProps['slots'], margin = '800px'): Promise<void> {
+  const elements = Object.values(slots).filter((el): el is HTMLElement => !!el);
+  if (typeof IntersectionObserver === 'undefined' || elements.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: `${margin} 0px ${margin} 0px` },
+    );
+    elements.forEach((el) => observer.observe(el));
+  });
+}
+
 /** The single-spa lifecycles of one section. */
 export function createSectionApp(options: SectionAppOptions): LifeCycles<SectionProps> {
-  const { section, load, onFailure } = options;
+  const { section, load, onFailure, defer } = options;
+  let released = !defer;
   let module: SectionModule | undefined;
   let bootstrapped = false;
   let mounted = false;
@@ -129,7 +156,12 @@ export function createSectionApp(options: SectionAppOptions): LifeCycles<Section
     mount: async (p) => {
       props = p;
       active = true;
-      await attempt();
+      if (released) return attempt();
+      markSlots(section, p.slots, 'deferred');
+      void defer!(p.slots).then(() => {
+        released = true;
+        if (active) return attempt();
+      });
     },
     unmount: async (p) => {
       active = false;
