@@ -18,10 +18,12 @@ export async function loadGalleryCategories(
 export async function loadGalleryFiles(
   api: Pick<ApiClient, 'galleryFiles'>,
   galleryId: number,
-  options: { categoryId?: number | null; limit?: number | null } = {},
+  options: { categoryId?: number | null; limit?: number | null; lang?: Locale } = {},
 ): Promise<GalleryFile[] | null> {
   if (!galleryId) return [];
-  const filter: { categoryId?: number; limit?: number } = {};
+  const filter: { categoryId?: number; limit?: number; lang?: Locale } = {};
+  // Titles (and so the images' alt text) are in the page's language only when lang is sent.
+  if (options.lang) filter.lang = options.lang;
   if (options.categoryId !== undefined && options.categoryId !== null) filter.categoryId = options.categoryId;
   if (options.limit !== undefined && options.limit !== null) filter.limit = options.limit;
   return safeCall('gallery files', () => api.galleryFiles(galleryId, filter), null);

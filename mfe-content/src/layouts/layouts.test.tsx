@@ -153,7 +153,8 @@ describe('main layout', () => {
     expect(screen.queryByText('Pool view')).toBeNull();
     expect(screen.getByRole('button', { name: 'Spa' }).getAttribute('aria-pressed')).toBe('true');
     const fileCalls = calls.filter((c) => c.pathname.endsWith('/files')).map((c) => Object.fromEntries(c.searchParams));
-    expect(fileCalls).toEqual([{}, { 'category-id': '2' }]);
+    // No category or limit unless chosen; lang always, so titles and alt texts are in the page's language.
+    expect(fileCalls).toEqual([{ lang: 'tr' }, { 'category-id': '2', lang: 'tr' }]);
     expect(document.querySelector('script')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
@@ -202,7 +203,7 @@ describe('home layouts', () => {
     expect(await screen.findByRole('link', { name: 'Deluxe Room' })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.pathname === '/v1/galleries/2/files')).toBe(true));
     const gallery = calls.find((c) => c.pathname === '/v1/galleries/2/files')!;
-    expect(Object.fromEntries(gallery.searchParams)).toEqual({ limit: '6' });
+    expect(Object.fromEntries(gallery.searchParams)).toEqual({ limit: '6', lang: 'en' });
     expect(within(document.body).queryByRole('alert')).toBeNull();
   });
 });

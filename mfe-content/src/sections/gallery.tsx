@@ -15,7 +15,7 @@ export function Gallery({ galleryId, limit, showCategories = true }: { galleryId
     () => (showCategories ? loadGalleryCategories(api, galleryId, locale) : Promise.resolve([])),
     [galleryId, locale, showCategories],
   );
-  const files = useLoad(() => loadGalleryFiles(api, galleryId, { categoryId, limit }), [galleryId, categoryId, limit]);
+  const files = useLoad(() => loadGalleryFiles(api, galleryId, { categoryId, limit, lang: locale }), [galleryId, categoryId, limit, locale]);
 
   return (
     <section className="gallery container" aria-labelledby="gallery-title">
@@ -39,7 +39,8 @@ export function Gallery({ galleryId, limit, showCategories = true }: { galleryId
           {files.map((f) => (
             <li className="gallery-item" key={f.id} data-category-id={f.categoryId}>
               <figure>
-                <Picture className="gallery-image" file={f.file} alt={f.file.alt ?? f.title} sizes="(max-width: 767px) 50vw, 280px" fallbackSize={{ width: 800, height: 600 }} />
+                {/* The caption already says the title: an alt repeating it would be read twice (image-redundant-alt). */}
+                <Picture className="gallery-image" file={f.file} alt={f.file.alt && f.file.alt !== f.title ? f.file.alt : ''} sizes="(max-width: 767px) 50vw, 280px" fallbackSize={{ width: 800, height: 600 }} />
                 <figcaption>{f.title}</figcaption>
               </figure>
             </li>
