@@ -33,11 +33,12 @@ describe('every route in every locale', () => {
   it('loads with its layout, all four sections mounted and no console error', async () => {
     expect(samples.length).toBeGreaterThan(300);
     const b = await browser();
-    const context = await b.createBrowserContext();
     const failures: string[] = [];
-    // Two tabs at a time: the machine has two cores.
+    // Two pages at a time (the machine has two cores), each in its own context and so its own
+    // window: a background tab renders nothing, so sections waiting for the viewport never load.
     const queue = [...samples];
     const worker = async () => {
+      const context = await b.createBrowserContext();
       const page = await context.newPage();
       const cdp = await page.createCDPSession();
       await page.setViewport({ width: 1280, height: 800 });
@@ -52,7 +53,12 @@ describe('every route in every locale', () => {
         try {
           await waitForSections(page, { all: true });
         } catch {
-          failures.push(`${sample.path}: sections did not settle`);
+          const seen = await page.evaluate(() => ({
+            status: document.documentElement.dataset.pageStatus,
+            slots: Array.from(document.querySelectorAll('[data-section-state]')).map((s) => `${s.id}=${s.getAttribute('data-section-state')}`),
+            scrollY: window.scrollY,
+          }));
+          failures.push(`${sample.path}: sections did not settle ${JSON.stringify(seen)} ${errors.join(' | ')}`);
           continue;
         }
         const state = await page.evaluate(() => ({
@@ -69,10 +75,9 @@ describe('every route in every locale', () => {
         if (!state.title.trim()) failures.push(`${sample.path}: empty title`);
         if (errors.length) failures.push(`${sample.path}: console ${errors.join(' | ')}`);
       }
-      await page.close();
+      await context.close();
     };
     await Promise.all([worker(), worker()]);
-    await context.close();
     expect(failures).toEqual([]);
   }, 900_000);
 });
