@@ -6,24 +6,12 @@
  * that has its own strict CSP.
  */
 import http from 'node:http';
-import type { Page } from 'puppeteer';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, LAYOUTS } from '@nirvana/shared/routes';
 import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
+import { listenWithRetry, watchCsp } from '../src/security-kit';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
 import { EVENTS } from '../../api/src/seed/catalog';
-
-/** Records CSP violations (from the first script on) in `window.__csp`. */
-export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluateOnNewDocument(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    }, true);
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
@@ -190,22 +178,3 @@ describe('security headers', () => {
     }
   });
 });
-
-/** Listens on localhost:port, waiting while another test file's partner server still holds it. */
-export async function listenWithRetry(server: http.Server, port: number): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, 'localhost', () => {
-          server.off('error', reject);
-          resolve();
-        });
-      });
-      return;
-    } catch (error) {
-      if (attempt >= 20) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}

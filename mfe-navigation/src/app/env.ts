@@ -9,7 +9,9 @@ export type NavConfig = Pick<RuntimeConfig, 'apiBase'> &
 
 /** A media path of the API (logos, files) as a URL the browser can load. */
 export function mediaUrl(apiBase: string, path: string): string {
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
+  if (/^(https?:)?\/\//i.test(path)) return path;
+  // Any other scheme (javascript:, data:...) is not a media file.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path.trim())) return '#';
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
