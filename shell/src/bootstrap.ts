@@ -18,7 +18,7 @@ import { watchOnlineStatus } from './online-status';
 import { handleChunkLoadError, installChunkErrorGuard } from './reload-guard';
 import { browserRemoteDeps, loadRemoteModule } from './remote-loader';
 import { Router } from './router';
-import { createSectionApp, renderFallback, whenNearViewport, type SectionModule } from './section-app';
+import { createSectionApp, renderFallback, whenNearViewport, whenSettled, type SectionModule } from './section-app';
 
 /** Sections that sit below the fold on every layout, loaded only when their slot nears the viewport. */
 const DEFERRED_SECTIONS: readonly SectionName[] = ['newsletter'];
@@ -67,8 +67,15 @@ function registerSections(config: RuntimeConfig): void {
       section,
       load: () => loadRemoteModule<SectionModule>(config.remotes[section], CONTAINER_NAMES[section], './spa', deps),
       onFailure: (_section, error) => handleChunkLoadError(error),
-      // The newsletter block closes every page: it loads when the visitor scrolls near it.
-      defer: DEFERRED_SECTIONS.includes(section) ? (slots) => whenNearViewport(slots) : undefined,
+      // The newsletter block closes every page: it loads when the visitor scrolls near it, measured
+      // once the content above it has mounted (before that, the page is still short).
+      defer: DEFERRED_SECTIONS.includes(section)
+        ? async (slots) => {
+            await whenSettled('content');
+            await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+            await whenNearViewport(slots, '400px');
+          }
+        : undefined,
     });
     const customProps: SectionProps = { slots: slotsOf(section), config };
     registerApplication({ name: `@nirvana/${section}`, app, activeWhen: () => true, customProps });

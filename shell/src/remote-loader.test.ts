@@ -209,3 +209,18 @@ describe('deferred sections', () => {
     await expect(whenNearViewport({ newsletter: document.createElement('div') })).resolves.toBeUndefined();
   });
 });
+
+describe('whenSettled', () => {
+  it('resolves when a section says mounted or failed', async () => {
+    const { whenSettled } = await import('./section-app');
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-section="content" data-section-state="loading"></div>';
+    let settled = false;
+    const waiting = whenSettled('content', root).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    root.firstElementChild!.setAttribute('data-section-state', 'mounted');
+    await waiting;
+    expect(settled).toBe(true);
+  });
+});

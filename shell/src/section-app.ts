@@ -103,6 +103,23 @@ export function whenNearViewport(slots: SectionProps['slots'], margin = '800px')
   });
 }
 
+/** Resolves once a section's slots say mounted or failed (the page's main content has its height). */
+export function whenSettled(section: SectionName, root: ParentNode = document): Promise<void> {
+  const done = () => {
+    const slots = Array.from(root.querySelectorAll(`[data-section="${section}"]`));
+    return slots.length > 0 && slots.every((s) => ['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
+  };
+  if (done() || typeof MutationObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-section-state'] });
+  });
+}
+
 /** The single-spa lifecycles of one section. */
 export function createSectionApp(options: SectionAppOptions): LifeCycles<SectionProps> {
   const { section, load, onFailure, defer } = options;
