@@ -7,6 +7,24 @@ const path = require('node:path');
 const webpack = require('webpack');
 const common = require('../webpack.common.js');
 
+/**
+ * Before css-loader: our sheets minified, and flatpickr's without the parts the search never
+ * shows (time inputs, week numbers, popup arrows and animations, right-to-left, dropdowns) and
+ * without old vendor prefixes (tools/css-trim-loader.js).
+ */
+const CSS_TRIM = path.join(__dirname, 'tools/css-trim-loader.js');
+const FLATPICKR_UNUSED = [
+  'time', 'Time', 'weekNumber', 'weekwrapper', 'arrow(Top|Bottom|Left|Right|Up|Down|Center)', 'rightMost', 'animate', 'fpFade',
+  'rtl', '[Dd]ropdown', 'am-pm', 'flatpickr-input', ':before', ':after', '\\.open\\b', 'flatpickr-wrapper', 'hasWeeks',
+  '\\.static', 'flatpickr-mobile', 'numInputWrapper span', 'numInputWrapper:hover', 'cur-month:hover', '-ms-clear', 'flatpickr-weeks', '\\.week\\.',
+].join('|');
+function cssTrimRules() {
+  return [
+    { test: /flatpickr\.min\.css$/, enforce: 'pre', use: [{ loader: CSS_TRIM, options: { drop: FLATPICKR_UNUSED, unprefix: true } }] },
+    { test: /\.css$/, exclude: /node_modules/, enforce: 'pre', use: [{ loader: CSS_TRIM }] },
+  ];
+}
+
 /** A self-contained single-file browser bundle (the embed, the demo). */
 function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, argv) {
   const production = common.isProduction(argv);
@@ -18,7 +36,7 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, a
     entry,
     output: { path: outDir, filename, publicPath: 'auto', uniqueName, clean: true, assetModuleFilename: 'assets/[name].[contenthash:8][ext]' },
     resolve: { ...common.resolve(), alias: { ...common.resolve().alias, ...alias } },
-    module: { rules: [common.swcRule(), common.cssRule(), common.messagesRule(), common.assetRule()] },
+    module: { rules: [...cssTrimRules(), common.swcRule(), common.cssRule(), common.messagesRule(), common.assetRule()] },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
@@ -38,6 +56,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     argv,
   );
+  section.module.rules.unshift(...cssTrimRules());
   const embed = standalone(
     {
       name: 'search-embed',

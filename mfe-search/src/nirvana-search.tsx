@@ -9,6 +9,7 @@ import { last } from '@nirvana/shared/bus';
 import type { SectionProps } from '@nirvana/shared/sections';
 import { messagesFor } from './i18n/messages';
 import { adoptSearchStyles } from './styles';
+import { listenForOpenRequests } from './section/open-request';
 
 import type { SearchSectionProps } from './section/search-section';
 
@@ -41,6 +42,7 @@ class SearchErrorBoundary extends Component<{ render(section: Section): ReactNod
 
 let root: Root | null = null;
 let mountPoint: HTMLElement | null = null;
+let stopOpenRequests: (() => void) | null = null;
 
 function render(props: SectionProps) {
   if (!root || !mountPoint) return;
@@ -61,6 +63,9 @@ export async function bootstrap(): Promise<void> {}
 export async function mount(props: SectionProps): Promise<void> {
   const slot = props.slots.search;
   if (!slot) throw new Error('nirvana-search: the shell gave no search slot');
+  // Listen for the reservation buttons before the lazy section has loaded: a tap meanwhile is kept.
+  stopOpenRequests?.();
+  stopOpenRequests = listenForOpenRequests();
   const shadow = slot.shadowRoot ?? slot.attachShadow({ mode: 'open' });
   adoptSearchStyles(shadow);
   mountPoint = document.createElement('div');
@@ -75,6 +80,8 @@ export async function update(props: SectionProps): Promise<void> {
 }
 
 export async function unmount(): Promise<void> {
+  stopOpenRequests?.();
+  stopOpenRequests = null;
   root?.unmount();
   mountPoint?.remove();
   root = null;

@@ -38,7 +38,9 @@ export function createNirvanaSearch(defaultApiBase: string) {
 
     useLayoutEffect(() => {
       if (container) adoptSearchStyles(container);
-    }, [container]);
+      // Measured again once our styles (display: block) apply: no first paint in the wrong layout.
+      if (host) setWidth(host.getBoundingClientRect().width);
+    }, [container, host]);
 
     useEffect(() => {
       // Laid out by the container's width, never the viewport's.

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { createApiClient } from '@nirvana/shared/api/client';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
 import { propertyById } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import type { SearchData } from '../data/search-data';
+import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
 import { handOffSearch } from '../search-event';
 import { SearchForm } from '../ui/search-form';
+import { onOpenRequest, takeOpenRequest } from './open-request';
 
 export interface SearchSectionProps {
   config: RuntimeConfig;
@@ -24,8 +24,7 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
   const { locale, messages } = messagesFor(page?.route.locale);
   const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');
-  const api = useMemo(() => createApiClient(config.apiBase), [config.apiBase]);
-  const data = useMemo<SearchData>(() => ({ hotels: (lang) => api.hotels(lang), stayRules: (id) => api.stayRules(id) }), [api]);
+  const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? propertyById(page?.page.propertyId ?? 0)?.slug ?? null;
 
@@ -72,10 +71,15 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
   }, []);
 
   // A reservation button on desktop brings the bar into view and focuses it.
-  useEffect(() => on('nirvana:search-open', () => {
-    bar.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-    bar.current?.querySelector<HTMLElement>('button, input')?.focus();
-  }), []);
+  useEffect(() => {
+    const show = () => {
+      if (!takeOpenRequest()) return;
+      bar.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      bar.current?.querySelector<HTMLElement>('button, input')?.focus();
+    };
+    show();
+    return onOpenRequest(show);
+  }, []);
 
   return (
     <div className="nv-bar-anchor" ref={anchor}>
@@ -97,40 +101,62 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
 function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const isOpen = useRef(false);
 
   const setAndTell = useCallback((next: boolean) => {
+    if (isOpen.current === next) return;
+    isOpen.current = next;
     setOpen(next);
     emit('nirvana:search-state', { open: next });
   }, []);
-  useEffect(() => on('nirvana:search-open', () => setAndTell(true)), [setAndTell]);
+  // A request that came while the section was loading (or before this part mounted) opens it now.
+  useEffect(() => {
+    const openIfAsked = () => {
+      if (takeOpenRequest()) setAndTell(true);
+    };
+    openIfAsked();
+    return onOpenRequest(openIfAsked);
+  }, [setAndTell]);
   useEffect(() => on('nirvana:search-close', () => setAndTell(false)), [setAndTell]);
   useEffect(() => () => {
     // Leaving the mobile layout (or unmounting) while open must not leave the fixed button hidden.
-    if (dialog.current) emit('nirvana:search-state', { open: false });
+    if (isOpen.current) emit('nirvana:search-state', { open: false });
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    dialog.current?.querySelector<HTMLElement>('.nv-close')?.focus();
+  // A modal <dialog> lives in the top layer: above the fixed nav bar, the floating buttons and
+  // any stacking context the shell's slots make, whatever their z-index.
+  useLayoutEffect(() => {
+    const d = dialog.current;
+    if (!open || !d) return undefined;
+    if (typeof d.showModal === 'function') {
+      if (!d.open) d.showModal();
+    } else {
+      d.setAttribute('open', '');
+    }
+    d.querySelector<HTMLElement>('.nv-close')?.focus();
     const previous = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
     return () => {
       document.documentElement.style.overflow = previous;
+      if (d.open && typeof d.close === 'function') d.close();
     };
   }, [open]);
 
   if (!open) return null;
   return (
-    <div
+    <dialog
       className="nv-overlay"
       ref={dialog}
-      role="dialog"
       aria-modal="true"
       aria-labelledby="nv-overlay-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented) setAndTell(false);
+      data-testid="search-overlay"
+      // Esc (not taken by an open picker inside, which cancels its keydown): closed through our state.
+      onCancel={(event) => {
+        event.preventDefault();
+        setAndTell(false);
       }}
+      onClose={() => setAndTell(false)}
     >
       <div className="nv-overlay__header">
         <h2 className="nv-overlay__title" id="nv-overlay-title">{intl.formatMessage({ id: 'search.title' })}</h2>
@@ -138,7 +164,7 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div role="search" aria-label={intl.formatMessage({ id: 'search.region' })}>
+      <div className="nv-overlay__body" role="search" aria-label={intl.formatMessage({ id: 'search.region' })}>
         <SearchForm
           data={data}
           locale={locale}
@@ -151,6 +177,6 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
           }}
         />
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,6 +1,7 @@
 import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl, type IntlShape } from 'react-intl';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import {
@@ -68,9 +69,18 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   const latest = useRef({ pick, rules, today, mobile, intl });
   latest.current = { pick, rules, today, mobile, intl };
 
+  /*
+   * The calendar's handlers are native listeners (on flatpickr's DOM), whose state updates React
+   * would render a task later. Meanwhile the next key would meet a stale calendar: an Enter read
+   * the previous selection through `latest` (a check-out taken for a new check-in: the "ignored"
+   * Enter), and a Tab right after the check-out moved the focus from the input into the closing
+   * dialog, which then vanished with it. Those updates are therefore applied at once (flushSync).
+   */
   const close = useCallback((returnTo: StayEnd | null = null) => {
-    onOpen(null);
-    setStatus(null);
+    flushSync(() => {
+      onOpen(null);
+      setStatus(null);
+    });
     if (returnTo) inputs[returnTo].current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onOpen]);
@@ -160,11 +170,13 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     active.current = iso;
     const result = pickDay(p, iso, r, now, m);
     if (!result.accepted && result.problem) {
-      setStatus(problemText(i, result.problem, iso, p.checkin, r, m));
+      flushSync(() => setStatus(problemText(i, result.problem!, iso, p.checkin, r, m)));
       return;
     }
-    setStatus(null);
-    onPick(result);
+    flushSync(() => {
+      setStatus(null);
+      onPick(result);
+    });
     if (result.complete) close('checkout');
   }, [onPick, close]);
 

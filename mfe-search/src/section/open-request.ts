@@ -1,0 +1,52 @@
+/**
+ * Requests to open the search (`nirvana:search-open`, sent by the navigation's reservation
+ * buttons), kept until the search part that shows them has mounted. The bus does not replay
+ * this event, and the section itself is a lazy chunk: a tap while that chunk (or the remote
+ * entry) was still loading used to be lost, so the overlay never appeared. The section's
+ * lifecycle (`mount`, in the entry chunk) starts listening at once and parks the request here.
+ */
+import { last, on } from '@nirvana/shared/bus';
+
+let pending = false;
+const listeners = new Set<() => void>();
+let checkedEarlyRequest = false;
+
+/** Records a request to open and tells the mounted search part, if any. */
+export function requestOpen(): void {
+  pending = true;
+  for (const listener of Array.from(listeners)) listener();
+}
+
+/** Takes (and clears) the pending request: true when the search should open now. */
+export function takeOpenRequest(): boolean {
+  const was = pending;
+  pending = false;
+  return was;
+}
+
+/** Calls `listener` on each request (take it with takeOpenRequest); returns the stop function. */
+export function onOpenRequest(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Starts listening to the bus; returns the stop function. On the page's first mount, a request
+ * sent before the search loaded at all (the bus keeps the last value of every event) counts
+ * too, unless the search has already answered one (`nirvana:search-state`).
+ */
+export function listenForOpenRequests(): () => void {
+  const stop = on('nirvana:search-open', requestOpen);
+  if (!checkedEarlyRequest) {
+    checkedEarlyRequest = true;
+    if (last('nirvana:search-open') !== undefined && last('nirvana:search-state') === undefined) requestOpen();
+  }
+  return stop;
+}
+
+/** Tests: forget everything. */
+export function resetOpenRequests(): void {
+  pending = false;
+  listeners.clear();
+  checkedEarlyRequest = false;
+}
