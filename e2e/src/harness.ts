@@ -144,7 +144,8 @@ export async function open(pathname: string, options: OpenOptions = {}): Promise
  * when scrolled near), and the page data ready. With `all`, scrolls to the deferred sections
  * first, waits for them too, and scrolls back to the top.
  */
-export async function waitForSections(page: Page, options: { all?: boolean; timeout?: number } = {}): Promise<void> {
+export async function waitForSections(page: Page, optionsOrTimeout: { all?: boolean; timeout?: number } | number = {}): Promise<void> {
+  const options = typeof optionsOrTimeout === 'number' ? { timeout: optionsOrTimeout } : optionsOrTimeout;
   const timeout = options.timeout ?? 20_000;
   const settled = (states: string[]) =>
     page.waitForFunction(
