@@ -47,6 +47,18 @@ export const USER_AGENTS = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
 } as const;
 
+export const TURKISH_VISITOR = 'tr-TR,tr;q=0.9';
+
+/** Makes the page's browser ask for these languages (Accept-Language and navigator.languages). */
+export async function speaks(page: Page, acceptLanguage: string): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'Accept-Language': acceptLanguage });
+  const langs = acceptLanguage.split(',').map((l) => l.split(';')[0]!.trim());
+  await page.evaluateOnNewDocument((l: string[]) => {
+    Object.defineProperty(navigator, 'languages', { get: () => l });
+    Object.defineProperty(navigator, 'language', { get: () => l[0] });
+  }, langs);
+}
+
 let browserPromise: Promise<Browser> | undefined;
 
 /** The run's one Chromium (connected once per test file). */
@@ -57,7 +69,10 @@ export function browser(): Promise<Browser> {
 
 export interface OpenOptions {
   viewport?: ViewportName;
-  /** Accept-Language of the browser (navigator.languages too). */
+  /**
+   * Accept-Language of the browser (navigator.languages too). Default: a Turkish visitor, so
+   * the Turkish home is not redirected by headless Chromium's own en-US.
+   */
   acceptLanguage?: string;
   /** Cookies to set before loading, e.g. the locale cookie. */
   cookies?: { name: string; value: string }[];
@@ -90,14 +105,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   const viewportName = options.viewport ?? 'desktop';
   await page.setViewport(VIEWPORTS[viewportName]);
   await page.setUserAgent(USER_AGENTS[viewportName]);
-  if (options.acceptLanguage) {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': options.acceptLanguage });
-    const langs = options.acceptLanguage.split(',').map((l) => l.split(';')[0]!.trim());
-    await page.evaluateOnNewDocument((l: string[]) => {
-      Object.defineProperty(navigator, 'languages', { get: () => l });
-      Object.defineProperty(navigator, 'language', { get: () => l[0] });
-    }, langs);
-  }
+  await speaks(page, options.acceptLanguage ?? TURKISH_VISITOR);
   if (options.javascript === false) await page.setJavaScriptEnabled(false);
   const errors: string[] = [];
   const responses: { url: string; status: number }[] = [];

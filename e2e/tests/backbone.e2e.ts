@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { buildPath, languageVersions, matchPath } from '@nirvana/shared/routes';
-import { axe, browser, open, site, waitForSections } from '../src/harness';
+import { TURKISH_VISITOR, axe, browser, open, site, speaks, waitForSections } from '../src/harness';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
 import { ROOT } from '../src/servers';
 import { EVENTS } from '../../api/src/seed/catalog';
@@ -41,6 +41,7 @@ describe('every route in every locale', () => {
       const context = await b.createBrowserContext();
       const page = await context.newPage();
       const cdp = await page.createCDPSession();
+      await speaks(page, TURKISH_VISITOR);
       await page.setViewport({ width: 1280, height: 800 });
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
