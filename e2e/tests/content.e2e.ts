@@ -235,11 +235,11 @@ const SAMPLES: Sample[] = [
       const galleryId = data.propertyId;
       const { items: categories } = await api<{ items: { id: number; name: string }[] }>(`/v1/galleries/${galleryId}/categories`, { lang: locale });
       await waitInContent(page, '.gallery-item');
-      const all = await api<GalleryFile[]>(`/v1/galleries/${galleryId}/files`);
+      const all = await api<GalleryFile[]>(`/v1/galleries/${galleryId}/files`, { lang: locale });
       expect(await textsIn(page, '.gallery-item figcaption')).toEqual(all.map((f) => f.title));
       expect(await textsIn(page, '.gallery-filter .chip')).toEqual([expect.any(String), ...categories.map((c) => c.name)]);
       const category = categories[LOCALES.indexOf(locale) % categories.length]!;
-      const files = await api<GalleryFile[]>(`/v1/galleries/${galleryId}/files`, { 'category-id': category.id });
+      const files = await api<GalleryFile[]>(`/v1/galleries/${galleryId}/files`, { 'category-id': category.id, lang: locale });
       await page.evaluate(`(${ROOT}).querySelector('.gallery-filter .chip[data-category-id="${category.id}"]').click()`);
       await page.waitForFunction(
         `(() => { const ids = Array.from((${ROOT}).querySelectorAll('.gallery-item')).map((e) => e.getAttribute('data-category-id'));
