@@ -90,7 +90,7 @@ async function main() {
           `>= ${BUDGETS.lighthousePerformance}/1/1; CLS <= ${BUDGETS.cls}`, ok);
       }
       figures.lighthouse = lh;
-      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/assets-manifest.json'), 'utf8')) as Record<string, string>;
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/assets-manifest.json'), 'utf8')) as Record<string, unknown>;
       const staticFile = process.env.BENCH_STATIC_PATH ?? staticShellPath(manifest);
       const t = await throughput(shell.url, '/oteller/nirvana-cosmopolitan', staticFile);
       figures.throughput = t;
@@ -119,9 +119,11 @@ async function main() {
 }
 
 /** The static shell file to compare with: the shell's HTML template when it ships one, else its entry script. */
-function staticShellPath(manifest: Record<string, string>): string {
-  const html = Object.values(manifest).find((f) => f.endsWith('.html'));
-  const js = Object.values(manifest).find((f) => f.endsWith('.js'));
+function staticShellPath(manifest: Record<string, unknown>): string {
+  // The manifest is `{ js: string[], css: string[], fonts: {...} }`: look at its file names, not its keys' values as strings.
+  const files = Object.values(manifest).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string') : []));
+  const html = files.find((f) => f.endsWith('.html'));
+  const js = files.find((f) => f.endsWith('.js'));
   const file = html ?? js;
   if (!file) throw new Error('shell/dist/assets-manifest.json names no file');
   return file.startsWith('/') ? file : `/shell/${file}`;
