@@ -197,11 +197,7 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
   if (route.scope === 'hotel-home' && params.hotel) {
     const items = HOTEL_HOME_FEATURES[params.hotel].map((id, i) => linkItem(i + 1, id, locale, params)).filter((x) => x !== null);
     sections.push({ key: 'FEATURES', title: w.experiences, items });
-    const rooms = HOTEL_ROOMS[property.identity.id]!.map((key, i) => {
-      const t = ROOM_TYPES[key]!;
-      return { id: i + 1, title: t.name[locale], text: t.summary[locale], image: image(t.scene, t.name[locale]), url: buildPath('room', locale, { ...params, slug: t.slug[locale] }) };
-    });
-    sections.push({ key: 'ROOMS', title: w.rooms, items: rooms });
+    // No rooms section here: the hotel home shows the live rooms list from /v1/rooms.
   }
   if (route.layout === 'landing-page' && property.bookingPath) {
     sections.push({ key: 'CALL_TO_ACTION', title: w.book, items: [{ id: 1, title: w.book, url: property.bookingPath }] });
