@@ -16,6 +16,11 @@ import { embedSizes, sectionSizes, type Bytes } from './sizes';
 import { throughput } from './throughput';
 
 const fast = process.argv.includes('--fast');
+/**
+ * The sampled not-found pages. They answer 404 with noindex (issue 10), which Lighthouse's SEO
+ * category counts against them; their SEO budget applies to every other SEO audit.
+ */
+const NOT_FOUND_PAGES = ['/bu-sayfa-yok', '/en/this-page-does-not-exist'];
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const fmt = (b: Bytes) => `${kb(b.raw)} / ${kb(b.gzip)} / ${kb(b.brotli)} KB`;
 
@@ -78,15 +83,17 @@ async function main() {
       const roomsTr = (await (await fetch(`${api.url}/v1/rooms?property-id=2&lang=tr`)).json()) as { slug: string }[];
       const roomsEn = (await (await fetch(`${api.url}/v1/rooms?property-id=2&lang=en`)).json()) as { slug: string }[];
       pages.push(`/oteller/nirvana-cosmopolitan/odalar/${roomsTr[0]!.slug}`, `/en/hotels/nirvana-cosmopolitan/rooms/${roomsEn[0]!.slug}`);
-      pages.push('/bu-sayfa-yok', '/en/this-page-does-not-exist');
+      pages.push(...NOT_FOUND_PAGES);
       const lh: LighthouseFigures[] = [];
       for (const p of pages) {
-        const r = await lighthouse(new URL(p, shell.url).toString(), CHROMIUM_PATH);
+        const notFound = NOT_FOUND_PAGES.includes(p);
+        const r = await lighthouse(new URL(p, shell.url).toString(), CHROMIUM_PATH, { notFound });
         lh.push(r);
         const ok = r.performance >= BUDGETS.lighthousePerformance && r.accessibility >= BUDGETS.lighthouseAccessibility
-          && r.seo >= BUDGETS.lighthouseSeo && r.cls <= BUDGETS.cls;
+          && r.seoBudgeted >= BUDGETS.lighthouseSeo && r.cls <= BUDGETS.cls;
+        const seo = notFound ? `${r.seo.toFixed(2)} (${r.seoBudgeted.toFixed(2)} without 404+noindex)` : r.seo.toFixed(2);
         row(`lighthouse ${p} (perf/a11y/seo/bp; LCP, CLS, TBT)`,
-          `${r.performance.toFixed(2)}/${r.accessibility.toFixed(2)}/${r.seo.toFixed(2)}/${r.bestPractices.toFixed(2)}; ${Math.round(r.lcpMs)} ms, ${r.cls.toFixed(3)}, ${Math.round(r.tbtMs)} ms`,
+          `${r.performance.toFixed(2)}/${r.accessibility.toFixed(2)}/${seo}/${r.bestPractices.toFixed(2)}; ${Math.round(r.lcpMs)} ms, ${r.cls.toFixed(3)}, ${Math.round(r.tbtMs)} ms`,
           `>= ${BUDGETS.lighthousePerformance}/1/1; CLS <= ${BUDGETS.cls}`, ok);
       }
       figures.lighthouse = lh;

@@ -107,7 +107,8 @@ export function headOf(input: HeadInput): HeadModel {
   const found = statusCode === 200 && match !== null;
   const text = texts(data);
   const title = statusCode === 404 ? NOT_FOUND_TITLE : text.title || SITE_NAME;
-  const description = statusCode === 404 ? '' : text.description;
+  // A 404 still describes itself (the not-found page's own text), as every page should.
+  const description = text.description;
   const image = mediaUrl(text.image, mediaBase, siteUrl);
   if (!found || !match) {
     return {
