@@ -31,6 +31,11 @@ echo "== e2e (puppeteer, Chromium)"
 e2e_status=0
 (cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
 
+echo "== size budgets (the bench's fast part: bytes and React copies)"
+bench_status=0
+node --import tsx bench/src/bench.ts --fast || bench_status=$?
+
 node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
 rm -rf "$results"
-[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+[ "$bench_status" -eq 0 ] || echo "size budgets missed (see the table above)"
+[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$bench_status" -eq 0 ]
