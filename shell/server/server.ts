@@ -23,6 +23,7 @@ import { renderDocument } from './html';
 import { registerSeoRoutes, structuredDataOf } from './seo';
 import { buildRuntimeConfig, type Env } from './runtime-config';
 import { newNonce, registerSecurityHeaders, setPageSecurityHeaders } from './security';
+import { createPageCache, createRevalidatingFetch } from './page-cache';
 import { cacheControlFor } from './static-files';
 
 export interface ShellServerSettings {
@@ -38,6 +39,8 @@ export interface ShellServerSettings {
   shellDist?: string;
   /** Timeout of the server's API calls in ms (default 3000). */
   apiTimeoutMs?: number;
+  /** How long page data is kept when the API sends no max-age (ms, default 30 000; 0: not kept). */
+  pageCacheTtlMs?: number;
   logger?: boolean;
 }
 
@@ -51,7 +54,13 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const siteUrl = settings.siteUrl.replace(/\/+$/, '');
   const config = buildRuntimeConfig({ apiBase: settings.apiBase, siteUrl, env: settings.env });
   const apiAbsolute = new URL(settings.apiBase, `${siteUrl}/`).href;
-  const api = createApiClient(apiAbsolute, { ky: { timeout: settings.apiTimeoutMs ?? 3000, retry: 0 } });
+  // Page data is kept for a short time (the API's max-age, at most 60 s; 30 s without one) and
+  // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
+  const api = createApiClient(apiAbsolute, { ky: { timeout: settings.apiTimeoutMs ?? 3000, retry: 0, fetch: createRevalidatingFetch() } });
+  const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
+  /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
+  const rendered = new WeakMap<PageData, Map<string, string>>();
+  const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
   const apiOrigin = new URL(apiAbsolute).origin;
   const preconnect = apiOrigin !== new URL(siteUrl).origin ? [apiOrigin] : [];
   const groupProfiles = Object.values(config.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
@@ -93,12 +102,28 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON));
 
   function sendPage(reply: FastifyReply, status: number, match: RouteMatch | null, locale: Locale, state: PageState, data: PageData | null) {
-    const head = {
+    const headFor = () => ({
       ...headOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute }),
       structuredData: structuredDataOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: apiAbsolute, sameAs: groupProfiles }),
-    };
+    });
     const nonce = newNonce();
-    const html = renderDocument({ locale, head, state, config, assets: assetsFor(locale), nonce, preconnect });
+    const assets = assetsFor(locale);
+    let html: string;
+    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
+      // The same page data, status, path and build give the same document but for the nonce.
+      const key = `${status}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
+      let byKey = rendered.get(data);
+      if (!byKey) rendered.set(data, (byKey = new Map()));
+      let template = byKey.get(key);
+      if (template === undefined) {
+        template = renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect });
+        if (byKey.size >= 50) byKey.clear();
+        byKey.set(key, template);
+      }
+      html = template.split(NONCE_STAND_IN).join(nonce);
+    } else {
+      html = renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect });
+    }
     setPageSecurityHeaders(reply, { config, siteUrl }, nonce);
     return reply
       .code(status)
@@ -109,14 +134,15 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
 
   async function notFound(reply: FastifyReply, pathname: string, match: RouteMatch | null) {
     const locale = match?.locale ?? splitLocale(pathname).locale;
-    let page: Page = emptyPage();
+    let data: PageData | null = null;
     try {
-      page = await api.notFoundPage(locale);
+      data = await pageCache.get(`404|${locale}`, async () => ({ page: await api.notFoundPage(locale) }));
     } catch (error) {
       app.log.warn({ err: error }, 'not-found page content unavailable');
     }
+    const page: Page = data?.page ?? emptyPage();
     const state = errorState({ ...routeStateOf(null, pathname), locale }, 404, page);
-    return sendPage(reply, 404, null, locale, state, { page });
+    return sendPage(reply, 404, null, locale, state, data ?? { page });
   }
 
   /** `/`: a remembered or negotiated language other than Turkish goes to its home. */
@@ -144,7 +170,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
 
     let data: PageData;
     try {
-      data = await loadPageData(api, match);
+      data = await pageCache.get(`${match.path}|${match.locale}`, () => loadPageData(api, match));
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return notFound(reply, pathname, match);
