@@ -9,7 +9,7 @@
 import type { Page } from 'puppeteer';
 import type { Hotel } from '@nirvana/shared/api/schemas';
 import { startPartnerServer, type PartnerServer } from '../../mfe-search/demo/partner-server';
-import { axe, captureWindowOpen, newPage, open, screenshot, site, type Opened, type ViewportName } from '../src/harness';
+import { axe, captureWindowOpen, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const HOTEL = 'nirvana-cosmopolitan';
 const BIRTHDATES = [
@@ -196,8 +196,14 @@ async function checkPickers(page: Page, t: Target, shot: string) {
 async function openSite(viewport: ViewportName): Promise<Opened & { opened: () => Promise<{ url: string; target?: string; features?: string }[]> }> {
   const o = await newPage({ viewport });
   const opened = await captureWindowOpen(o.page);
+  await o.page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { __searchStates: boolean[] };
+    w.__searchStates = [];
+    window.addEventListener('nirvana:search-state', (e) => w.__searchStates.push((e as CustomEvent<{ open: boolean }>).detail.open));
+  });
   await o.page.goto(site.at('/'), { waitUntil: 'load' });
-  await waitForSearchSection(o.page);
+  // The shell marks the slots mounted; the search's own chunk may still be loading (a tap then must not be lost).
+  await waitForSections(o.page);
   return { ...o, opened };
 }
 
@@ -209,15 +215,46 @@ async function waitForSearchSection(page: Page) {
   );
 }
 
-async function openMobileOverlay(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __searchStates: boolean[] };
-    w.__searchStates = [];
-    window.addEventListener('nirvana:search-state', (e) => w.__searchStates.push((e as CustomEvent<{ open: boolean }>).detail.open));
-    window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'other' } }));
-  });
+/** The navigation's reservation buttons, inside its shadow roots on slot-header and slot-floating. */
+const NAV_BUTTON = `document.querySelector('#slot-header [data-section]')?.shadowRoot?.querySelector('button.button-primary')`;
+const FIXED_BUTTON = `document.querySelector('#slot-floating [data-section]')?.shadowRoot?.querySelector('[data-testid="fixed-reservation"] button')`;
+
+/** A visitor taps a reservation button: the nav bar's, or the fixed one shown after 5 % of scrolling. */
+async function tapReservation(page: Page, which: 'navbar' | 'fixed-button') {
+  if (which === 'fixed-button') {
+    // The page grows while its content loads: keep at a fifth of its height until the button shows.
+    await page.waitForFunction(`(window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.2), !!${FIXED_BUTTON})`, { polling: 200, timeout: 10_000 });
+  } else {
+    await page.waitForFunction(`!!${NAV_BUTTON}`, { timeout: 10_000 });
+  }
+  const button = (await page.evaluateHandle(which === 'navbar' ? NAV_BUTTON : FIXED_BUTTON)).asElement() as import('puppeteer').ElementHandle<Element>;
+  await button.tap();
+}
+
+/** The overlay is open, full screen, and on top of everything: its title and close button are what a tap hits. */
+async function expectOverlayOnTop(page: Page) {
   await el(page, SITE, '.nv-overlay');
+  await page.waitForFunction('window.__searchStates.length > 0');
   expect(await page.evaluate('window.__searchStates')).toEqual([true]);
+  const hits = await page.evaluate(() => {
+    const root = document.querySelector('#slot-search')!.shadowRoot!;
+    const overlay = root.querySelector('.nv-overlay')!.getBoundingClientRect();
+    const hit = (selector: string) => {
+      const target = root.querySelector(selector)!;
+      const r = target.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      // The document sees the slot's host; the shadow root tells which of its elements is there.
+      return document.elementFromPoint(x, y) === root.host && !!root.elementFromPoint(x, y)?.closest(selector);
+    };
+    return {
+      fullScreen: overlay.left === 0 && overlay.top === 0 && overlay.width === window.innerWidth && overlay.height === window.innerHeight,
+      title: hit('.nv-overlay__title'),
+      close: hit('.nv-close'),
+      submit: hit('.nv-submit'),
+    };
+  });
+  expect(hits).toEqual({ fullScreen: true, title: true, close: true, submit: true });
 }
 
 describe('search on the composed site', () => {
@@ -228,9 +265,11 @@ describe('search on the composed site', () => {
         try {
           if (viewport === 'phone') {
             expect(await o.page.evaluate(`!!${q(SITE, '.nv-overlay')}`)).toBe(false);
-            await openMobileOverlay(o.page);
+            await tapReservation(o.page, 'navbar');
+            await expectOverlayOnTop(o.page);
             await screenshot(o.page, 'search-site-375-overlay');
           } else {
+            await waitForSearchSection(o.page);
             const box = await (await el(o.page, SITE, '.nv-bar')).boundingBox();
             expect(Math.round(box!.width)).toBe(827);
             expect(Math.round(box!.height)).toBe(78);
@@ -239,7 +278,10 @@ describe('search on the composed site', () => {
           const { checkin, checkout } = await searchWithMouse(o.page, SITE);
           const calls = await o.opened();
           expect(calls).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout), target: '_blank', features: 'noopener' }]);
-          if (viewport === 'phone') await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
+          if (viewport === 'phone') {
+            await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
+            expect(await o.page.evaluate('window.__searchStates')).toEqual([true, false]);
+          }
           expect(o.errors).toEqual([]);
         } finally {
           await o.close();
@@ -249,7 +291,12 @@ describe('search on the composed site', () => {
       it('searches with the keyboard alone; a cancelled event opens nothing', async () => {
         const o = await openSite(viewport);
         try {
-          if (viewport === 'phone') await openMobileOverlay(o.page);
+          if (viewport === 'phone') {
+            await tapReservation(o.page, 'fixed-button');
+            await expectOverlayOnTop(o.page);
+          } else {
+            await waitForSearchSection(o.page);
+          }
           await o.page.evaluate(() => {
             const w = window as unknown as { __details: unknown[] };
             w.__details = [];
@@ -275,7 +322,12 @@ describe('search on the composed site', () => {
       it('has no serious or critical axe violation with each picker open', async () => {
         const o = await openSite(viewport);
         try {
-          if (viewport === 'phone') await openMobileOverlay(o.page);
+          if (viewport === 'phone') {
+            await tapReservation(o.page, 'navbar');
+            await expectOverlayOnTop(o.page);
+          } else {
+            await waitForSearchSection(o.page);
+          }
           await checkPickers(o.page, SITE, `site-${viewport === 'desktop' ? 1440 : 375}`);
           if (viewport === 'phone') {
             await click(o.page, SITE, '[data-testid="search-close"]');
@@ -290,13 +342,32 @@ describe('search on the composed site', () => {
     });
   }
 
+  it('keeps every label of the 827 x 78 bar on one line in the four languages', async () => {
+    for (const [path, lang] of [['/', 'tr'], ['/en', 'en'], ['/ru', 'ru'], ['/de', 'de']] as const) {
+      const o = await open(path, { viewport: 'desktop', acceptLanguage: lang });
+      try {
+        await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
+        const bar = await (await el(o.page, SITE, '.nv-bar')).boundingBox();
+        expect([Math.round(bar!.width), Math.round(bar!.height)]).toEqual([827, 78]);
+        const labels = (await o.page.evaluate(`Array.from((${SITE.root}).querySelectorAll('.nv-form--bar .nv-field__label')).map((l) => ({
+          text: l.textContent, lines: Math.round(l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).lineHeight)), clipped: l.scrollWidth > l.clientWidth,
+        }))`)) as { text: string; lines: number; clipped: boolean }[];
+        expect(labels).toHaveLength(5);
+        for (const label of labels) expect({ lang, ...label }).toEqual({ lang, text: label.text, lines: 1, clipped: false });
+        if (lang === 'ru' || lang === 'de') await screenshot(o.page, `search-site-1440-bar-${lang}`);
+      } finally {
+        await o.close();
+      }
+    }
+  });
+
   it('preselects the hotel of a hotel page and sticks once scrolled past', async () => {
     const o = await open('/oteller/nirvana-dolce-vita', { viewport: 'desktop', waitForSections: false });
     try {
       await waitForSearchSection(o.page);
       await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.textContent.includes('Dolce Vita')`, { timeout: 15_000 });
-      await o.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await o.page.waitForFunction(`${q(SITE, '.nv-bar')}?.dataset.sticky === 'true'`);
+      // The page grows while its content loads: scroll to its end until the bar has scrolled past.
+      await o.page.waitForFunction(`(window.scrollTo(0, document.body.scrollHeight), ${q(SITE, '.nv-bar')}?.dataset.sticky === 'true')`, { polling: 200, timeout: 15_000 });
       await screenshot(o.page, 'search-site-1440-sticky');
     } finally {
       await o.close();

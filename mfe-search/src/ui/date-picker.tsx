@@ -304,7 +304,8 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   };
 
   const format = (iso: IsoDate | null) =>
-    iso ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { day: '2-digit', month: 'short', year: 'numeric' }).format(fromIso(iso)) : '';
+    // Russian adds " г." after the year: left out, for the bar's width.
+    iso ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { day: '2-digit', month: 'short', year: 'numeric' }).format(fromIso(iso)).replace(/\s*г\.$/, '') : '';
   const nights = pick.checkin && pick.checkout ? nightsBetween(pick.checkin, pick.checkout) : null;
   const nightsText = nights !== null ? t('dates.nights', { count: nights }) : t('problem.incomplete');
   const openAt = (end: StayEnd) => onOpen(open === end ? null : end);

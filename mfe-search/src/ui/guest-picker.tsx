@@ -5,7 +5,7 @@ import {
   addAdult, addChild, canAddChild, canRemoveAdult, childAge, childProblem, removeAdult, removeChild, setChildBirthdate, maskBirthdate,
   type Guests,
 } from '../rules/guests';
-import { useOutsideClose } from './use-outside-close';
+import { pointerPressed, useOutsideClose } from './use-outside-close';
 
 interface Props {
   guests: Guests;
@@ -67,7 +67,8 @@ export function GuestPicker({ guests, on, open, showErrors, focusChild, onToggle
       className="nv-field nv-field--guests"
       ref={wrapper}
       onBlur={(event) => {
-        if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget as Node)) onToggle(false);
+        // Tabbing out closes the panel; a pointer press outside closes it on its click (no shift under the pointer).
+        if (open && event.relatedTarget && !wrapper.current?.contains(event.relatedTarget as Node) && !pointerPressed()) onToggle(false);
       }}
     >
       <span className="nv-field__label" id={`${id}-label`}>{t('guests.label')}</span>
