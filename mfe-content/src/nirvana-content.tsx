@@ -5,6 +5,7 @@
  */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Locale } from '@nirvana/shared/locales';
 import type { SectionProps } from '@nirvana/shared/sections';
 // The shared package exports only .ts files, so the tokens sheet is imported by path.
 import tokens from '../../shared/src/design/tokens.css';
@@ -50,7 +51,12 @@ function render(props: SectionProps) {
 }
 
 export async function bootstrap(): Promise<void> {
-  await import('./app/content-app');
+  // The page's language is on <html data-locale> (server-rendered): fetch its messages beside the app.
+  const locale = document.documentElement.dataset.locale;
+  const messages = locale && ['tr', 'en', 'ru', 'de'].includes(locale)
+    ? import('./i18n/load-messages').then((m) => m.loadMessages(locale as Locale)).catch(() => undefined)
+    : undefined;
+  await Promise.all([import('./app/content-app'), messages]);
 }
 
 export async function mount(props: SectionProps): Promise<void> {

@@ -3,10 +3,11 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
 import { on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
+import type { Locale } from '@nirvana/shared/locales';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { MESSAGES } from '../i18n/messages';
-import { ErrorPageFailure } from '../layouts/error-layout';
+import { loadMessages, messagesIfLoaded } from '../i18n/load-messages';
+import { ErrorPageFailure } from '../layouts/error-page-failure';
 import { ContentContext } from './content-context';
 import { ErrorBoundary } from './error-boundary';
 
@@ -41,13 +42,14 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   useEffect(() => (givenDevice ? undefined : on('nirvana:device', setBusDevice, { replay: true })), [givenDevice]);
   const state = givenState ?? busState;
   const device = givenDevice ?? busDevice ?? currentDevice();
-  if (!state) return <div className="content-pending" aria-busy="true" />;
-  const locale = state.route.locale;
+  const locale = state?.route.locale;
+  const messages = useLocaleMessages(locale);
+  if (!state || !locale || !messages) return <div className="content-pending" aria-busy="true" />;
   const layout: Layout = state.route.layout === 'error' || state.status === 'error' ? 'error' : state.route.layout;
   const Body = LAYOUTS[layout] ?? LAYOUTS.main;
   const loading = state.status === 'loading' && state.page.id === 0 && layout !== 'error';
   return (
-    <IntlProvider locale={locale} messages={MESSAGES[locale] as never} defaultLocale="tr">
+    <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">
       <ContentContext.Provider value={{ api, config, device, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
         <ErrorBoundary
           resetKey={`${state.route.path}|${state.status}|${layout}`}
@@ -60,6 +62,24 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
       </ContentContext.Provider>
     </IntlProvider>
   );
+}
+
+/** The compiled messages of the page's language (their chunk is loaded on first use). */
+function useLocaleMessages(locale: Locale | undefined) {
+  const [, setLoaded] = useState(0);
+  const messages = locale ? messagesIfLoaded(locale) : undefined;
+  useEffect(() => {
+    if (!locale || messagesIfLoaded(locale)) return;
+    let live = true;
+    loadMessages(locale).then(
+      () => live && setLoaded((n) => n + 1),
+      (error: unknown) => console.warn('content: messages unavailable', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return messages;
 }
 
 /** A body part that failed to render: a short note and a retry button; the rest of the page keeps working. */

@@ -85,15 +85,5 @@ export default function ErrorLayout() {
   );
 }
 
-/** Shown when rendering the error page itself failed. */
-export function ErrorPageFailure({ locale }: { locale: Locale }) {
-  const intl = useIntl();
-  return (
-    <div className="layout layout--error container" role="alert">
-      <h1 className="page-title">{intl.formatMessage({ id: 'error.pageFailed' })}</h1>
-      <a className="button button--primary error-home" href={buildPath('home', locale) ?? '/'}>
-        {intl.formatMessage({ id: 'error.goHome' })}
-      </a>
-    </div>
-  );
-}
+// Kept in its own small module: the section's main chunk needs it without the error layout.
+export { ErrorPageFailure } from './error-page-failure';

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
+import { useContent } from '../app/content-context';
+import { loadRooms } from '../data/rooms';
+import { useLoad } from '../lib/use-load';
+import { ContentSections } from '../sections/content-sections';
+import { Gallery } from '../sections/gallery';
+import { RoomsList } from '../sections/rooms-list';
+import { Stories } from '../sections/stories';
+
+export const HOME_ROOMS_PREVIEW = 3;
+export const HOME_GALLERY_PREVIEW = 6;
+
+/**
+ * Everything of a home below its hero: the page's sections (CMS HTML through DOMPurify, feature
+ * carousels), stories, and on a hotel's home its rooms and a gallery preview. Its own chunk,
+ * loaded when it nears the viewport.
+ */
+export default function HomeBelow() {
+  const { state, api } = useContent();
+  const intl = useIntl();
+  const { page, route } = state;
+  const hotelPage = route.layout === 'hotel-index' && page.propertyId !== GROUP_PROPERTY_ID;
+  const rooms = useLoad(
+    () => (hotelPage ? loadRooms(api, page.propertyId, route.locale) : Promise.resolve([])),
+    [hotelPage, page.propertyId, route.locale],
+  );
+  return (
+    <>
+      <ContentSections sections={page.contents} />
+      {hotelPage ? <RoomsList rooms={rooms?.slice(0, HOME_ROOMS_PREVIEW) ?? null} title={intl.formatMessage({ id: 'rooms.ourRooms' })} /> : null}
+      <Stories propertyId={page.propertyId} />
+      {hotelPage ? <Gallery galleryId={page.propertyId} limit={HOME_GALLERY_PREVIEW} showCategories={false} /> : null}
+    </>
+  );
+}
