@@ -106,7 +106,7 @@ export function whenNearViewport(slots: SectionProps['slots'], margin = '800px')
 /** Resolves once a section's slots say mounted or failed (the page's main content has its height). */
 export function whenSettled(section: SectionName, root: ParentNode = document): Promise<void> {
   const done = () => {
-    const slots = Array.from(root.querySelectorAll(`[data-section="${section}"]`));
+    const slots = Array.from(root.querySelectorAll(`[data-section="${section}"][data-section-state]`));
     return slots.length > 0 && slots.every((s) => ['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
   };
   if (done() || typeof MutationObserver === 'undefined') return Promise.resolve();
