@@ -6,6 +6,7 @@
  */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { Locale } from '@nirvana/shared/locales';
 import type { SectionProps } from '@nirvana/shared/sections';
 import tokens from '../../shared/src/design/tokens.css';
 import type { NavPart } from './app/navigation-app';
@@ -51,7 +52,13 @@ function render(state: Mounted, props: SectionProps) {
   );
 }
 
-export async function bootstrap(): Promise<void> {}
+export async function bootstrap(): Promise<void> {
+  // The page's language is on <html data-locale> (server-rendered): fetch its messages beside the app.
+  const locale = document.documentElement.dataset.locale;
+  if (locale && ['tr', 'en', 'ru', 'de'].includes(locale)) {
+    void import('./app/intl').then((m) => m.loadMessages(locale as Locale)).catch(() => undefined);
+  }
+}
 
 export async function mount(props: SectionProps): Promise<void> {
   if (mounted) await unmount();

@@ -11,7 +11,7 @@ import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { crumbsOf } from '../breadcrumbs/crumbs';
 import { NavContext, type NavContextValue } from '../common/nav-context';
 import { Floating } from '../floating/floating';
-import { Footer } from '../footer/footer';
+import { DeferredFooter } from '../footer/deferred-footer';
 import { switcherVersions } from '../language/language-links';
 import { Header } from '../nav-bar/header';
 import { propertyFor, type NavConfig } from './env';
@@ -75,7 +75,7 @@ export default function NavigationApp({ config, targets, rootPart }: NavigationA
           'header',
           <Header items={menus.header} menusFailed={menus.status === 'failed'} versions={versions} crumbs={crumbs} path={route.path} />,
         )}
-        {place('footer', <Footer items={menus.footer} />)}
+        {place('footer', <DeferredFooter items={menus.footer} anchor={targets.footer} />)}
         {place('floating', <Floating />)}
       </NavIntl>
     </NavContext.Provider>

@@ -57,7 +57,7 @@ describe('<Footer>', () => {
     const { footer } = await renderApp({ page: pageState({ locale: 'ru', path: '/ru/about-us' }), device: desktop });
     const open = await within(footer).findByRole('button', { name: 'Настройки cookie' });
     await user.click(open);
-    const dialog = within(footer).getByRole('dialog', { name: 'Настройки cookie' });
+    const dialog = await within(footer).findByRole('dialog', { name: 'Настройки cookie' }); // its chunk loads on first open
     expect(document.body.style.overflow).toBe('hidden');
     const necessary = within(dialog).getByRole('checkbox', { name: 'Необходимые' });
     expect((necessary as HTMLInputElement).checked).toBe(true);

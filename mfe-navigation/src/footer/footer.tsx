@@ -1,21 +1,24 @@
 /** The site footer: three link columns and the bottom row from the FOOTER menu, cookie settings, copyright. */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
 import { MenuLink } from '../common/menu-link';
 import { useNav } from '../common/nav-context';
 import { PropertyLogo } from '../common/property-logo';
-import { CookieDialog } from '../cookies/cookie-dialog';
 import { SocialBar } from '../social/social-bar';
 import { footerLayoutOf } from './footer-columns';
 import { LoyaltyBanner } from './loyalty-banner';
+
+// The cookie preferences dialog is its own chunk, loaded when first opened.
+const CookieDialog = lazy(() => import('../cookies/cookie-dialog').then((m) => ({ default: m.CookieDialog })));
 
 export function Footer({ items, year = new Date().getFullYear() }: { items: MenuItem[]; year?: number }) {
   const { property } = useNav();
   const intl = useIntl();
   const { columns, bottom } = footerLayoutOf(items);
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  const [cookiesUsed, setCookiesUsed] = useState(false);
   const [saved, setSaved] = useState(false);
   const cookieButtonRef = useRef<HTMLButtonElement>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -63,6 +66,7 @@ export function Footer({ items, year = new Date().getFullYear() }: { items: Menu
                     aria-expanded={cookiesOpen}
                     onClick={() => {
                       setSaved(false);
+                      setCookiesUsed(true);
                       setCookiesOpen(true);
                     }}
                   >
@@ -75,14 +79,18 @@ export function Footer({ items, year = new Date().getFullYear() }: { items: Menu
           </div>
           <p className="visually-hidden" role="status">{saved ? t('cookies.saved') : ''}</p>
         </div>
-        <CookieDialog
-          open={cookiesOpen}
-          returnFocusRef={cookieButtonRef}
-          onClose={(wasSaved) => {
-            setCookiesOpen(false);
-            setSaved(wasSaved);
-          }}
-        />
+        {cookiesUsed && (
+          <Suspense fallback={null}>
+            <CookieDialog
+              open={cookiesOpen}
+              returnFocusRef={cookieButtonRef}
+              onClose={(wasSaved) => {
+                setCookiesOpen(false);
+                setSaved(wasSaved);
+              }}
+            />
+          </Suspense>
+        )}
       </footer>
     </>
   );

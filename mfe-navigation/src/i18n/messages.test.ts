@@ -1,5 +1,5 @@
 import { LOCALES } from '@nirvana/shared/locales';
-import { MESSAGES } from '../app/intl';
+import { MESSAGES } from './messages';
 import en from './en.messages.json';
 
 describe('messages', () => {

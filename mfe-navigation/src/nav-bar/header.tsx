@@ -1,5 +1,5 @@
 /** The header slot: skip link, nav bar (or the landing header), full-screen menu, breadcrumbs. */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import type { LanguageVersion } from '@nirvana/shared/routes';
 import { useScroll } from '../app/use-scroll';
@@ -7,10 +7,13 @@ import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import type { Crumb } from '../breadcrumbs/crumbs';
 import { useNav } from '../common/nav-context';
 import { LandingHeader } from '../landing/landing-header';
-import { FullScreenMenu } from '../menu/full-screen-menu';
 import { NavBar } from './nav-bar';
 import { navStyleOf } from './nav-style';
 import { SkipLink } from './skip-link';
+
+// The full-screen menu is its own chunk, loaded on first open (or when the pointer or focus nears the toggle).
+const loadMenu = () => import('../menu/full-screen-menu');
+const FullScreenMenu = lazy(() => loadMenu().then((m) => ({ default: m.FullScreenMenu })));
 
 export interface HeaderProps {
   items: MenuItem[];
@@ -27,6 +30,7 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
   const { layout, mobile } = useNav();
   const { y } = useScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = useCallback(() => setMenuOpen(false), []);
@@ -51,20 +55,28 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
           mobile={mobile}
           menuId={menuId}
           menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((v) => !v)}
+          onToggleMenu={() => {
+            setMenuUsed(true);
+            setMenuOpen((v) => !v);
+          }}
+          onPrepareMenu={() => void loadMenu().catch(() => undefined)}
           toggleRef={toggleRef}
           versions={versions}
         />
-        <FullScreenMenu
-          id={menuId}
-          open={menuOpen}
-          items={items}
-          failed={menusFailed}
-          versions={versions}
-          onClose={close}
-          toggleRef={toggleRef}
-          mobile={mobile}
-        />
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <FullScreenMenu
+              id={menuId}
+              open={menuOpen}
+              items={items}
+              failed={menusFailed}
+              versions={versions}
+              onClose={close}
+              toggleRef={toggleRef}
+              mobile={mobile}
+            />
+          </Suspense>
+        )}
       </header>
       {style.variant === 'solid' && !embedded && <div className="nav-spacer" data-device={mobile ? 'mobile' : 'desktop'} />}
       {style.variant === 'solid' && <Breadcrumbs crumbs={crumbs} />}

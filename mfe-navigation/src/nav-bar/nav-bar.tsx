@@ -15,11 +15,13 @@ export interface NavBarProps {
   menuId: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  /** The pointer or focus reached the toggle: a good time to fetch the menu's code. */
+  onPrepareMenu?: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
   versions: LanguageVersion[];
 }
 
-export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, toggleRef, versions }: NavBarProps) {
+export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepareMenu, toggleRef, versions }: NavBarProps) {
   const intl = useIntl();
   const toggle = (
     <button
@@ -31,6 +33,8 @@ export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, toggleRe
       aria-haspopup="dialog"
       aria-label={intl.formatMessage({ id: menuOpen ? 'nav.menu.close' : 'nav.menu.open' })}
       onClick={onToggleMenu}
+      onPointerEnter={onPrepareMenu}
+      onFocus={onPrepareMenu}
       data-testid="menu-toggle"
     >
       <Icon name="menu" size={24} />
