@@ -83,23 +83,35 @@ export function clearFallback(section: SectionName, slots: SectionProps['slots']
 }
 
 /**
- * Resolves when any of the slots comes within `margin` of the viewport (at once without
- * IntersectionObserver): the moment to load a section that sits below the fold.
+ * Resolves when any of the slots comes within `margin` px of the viewport (at once without
+ * IntersectionObserver): the moment to load a section that sits below the fold. A slot that is
+ * below the fold of a page still at its top waits for the visitor to scroll: the page above it
+ * may still be growing (a section shows a placeholder before its body), and a visitor who does
+ * not scroll never needs it.
  */
 export function whenNearViewport(slots: SectionProps['slots'], margin = '800px'): Promise<void> {
   const elements = Object.values(slots).filter((el): el is HTMLElement => !!el);
   if (typeof IntersectionObserver === 'undefined' || elements.length === 0) return Promise.resolve();
+  const px = Number.parseInt(margin, 10) || 0;
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          resolve();
-        }
-      },
-      { rootMargin: `${margin} 0px ${margin} 0px` },
-    );
+    const near = () =>
+      elements.some((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        const reach = window.scrollY > 0 ? px : 0;
+        return top < window.innerHeight + reach && bottom > -reach;
+      });
+    const check = () => {
+      if (!near()) return;
+      observer.disconnect();
+      window.removeEventListener('scroll', check);
+      resolve();
+    };
+    // Margin 0: it fires when a slot comes on screen (the page above changed), also at scroll 0.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) check();
+    });
     elements.forEach((el) => observer.observe(el));
+    window.addEventListener('scroll', check, { passive: true });
   });
 }
 

@@ -30,11 +30,13 @@ export function useNearViewport(margin = NEAR_MARGIN_PX) {
     const onScroll = () => {
       if (within()) go();
     };
+    // Margin 0: it fires when the part comes on screen (the page above changed), also at scroll 0;
+    // the scroll listener covers the margin.
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      if (visible() || (window.scrollY > 0 && within())) go();
-    }, { rootMargin: `0px 0px ${margin}px 0px` });
+      if (entries.some((e) => e.isIntersecting) && visible()) go();
+    });
     observer.observe(element);
+    if (window.scrollY > 0 && within()) go();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       done = true;
