@@ -342,6 +342,35 @@ describe('search on the composed site', () => {
     });
   }
 
+  it('takes calendar keys as fast as they come: no Enter is read against a stale selection', async () => {
+    const o = await openSite('desktop');
+    try {
+      await waitForSearchSection(o.page);
+      await chooseHotelWithMouse(o.page, SITE, HOTEL);
+      await o.page.waitForNetworkIdle({ idleTime: 300 });
+      await focusIn(o.page, SITE, '[data-testid="checkin-input"]');
+      await o.page.keyboard.press('Enter');
+      await o.page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 3; i++) await o.page.keyboard.press('ArrowRight');
+      expect(await activeIn(o.page, SITE)).toBe(isoIn(10));
+      // Check-in, four days on, check-out: in one task, with no time for a render in between.
+      await o.page.evaluate(`(() => {
+        const root = ${SITE.root};
+        const key = (k) => root.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+        key('Enter');
+        for (let i = 0; i < 4; i++) key('ArrowRight');
+        key('Enter');
+      })()`);
+      await o.page.waitForFunction(`!${q(SITE, '.nv-popup--dates')}`);
+      expect(await activeIn(o.page, SITE)).toBe('checkout-input');
+      const nights = await o.page.evaluate(`${q(SITE, '.nv-nights')}.textContent`);
+      expect(nights).toMatch(/\b4\b/);
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.close();
+    }
+  });
+
   it('keeps every label of the 827 x 78 bar on one line in the four languages', async () => {
     for (const [path, lang] of [['/', 'tr'], ['/en', 'en'], ['/ru', 'ru'], ['/de', 'de']] as const) {
       const o = await open(path, { viewport: 'desktop', acceptLanguage: lang });
