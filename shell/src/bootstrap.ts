@@ -4,7 +4,6 @@
  * and starts the router, the loading bar, the chat loader and the online watcher.
  */
 import { addErrorHandler, registerApplication, setMountMaxTime, start } from 'single-spa';
-import { createApiClient } from '@nirvana/shared/api/client';
 import { emit, on } from '@nirvana/shared/bus';
 import { currentDevice, watchDevice } from '@nirvana/shared/device';
 import { loadRuntimeConfig, type RuntimeConfig } from '@nirvana/shared/runtime-config';
@@ -105,7 +104,7 @@ async function main(): Promise<void> {
   const router = new Router({
     win: window,
     doc: document,
-    client: createApiClient(apiBase),
+    apiBase,
     bar,
     siteUrl,
     mediaBase: apiBase,

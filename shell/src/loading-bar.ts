@@ -1,10 +1,8 @@
 /** `<nirvana-loading-bar>`: the 2 px bar at the top of the page (black, red after a failure). */
-import { LitElement, css, html } from 'lit';
 import type { LoadingView } from './loading-progress';
+import { attachStyledShadow } from './shadow-styles';
 
-export class NirvanaLoadingBarElement extends LitElement {
-  static override properties = { view: { attribute: false }, label: { type: String } };
-  static override styles = css`
+const STYLES = `
     :host {
       position: fixed;
       inset: 0 0 auto 0;
@@ -33,33 +31,53 @@ export class NirvanaLoadingBarElement extends LitElement {
     }
   `;
 
-  // Reactive properties are declared, not class fields, so lit's accessors are not shadowed.
-  declare view: LoadingView;
-  declare label: string;
+/** A plain custom element (no framework: the first load carries as little code as possible). */
+export class NirvanaLoadingBarElement extends HTMLElement {
+  private viewValue: LoadingView = { visible: false, progress: 0, failed: false };
+  private labelValue = 'Loading';
+  private bar: HTMLDivElement | undefined;
 
-  constructor() {
-    super();
-    this.view = { visible: false, progress: 0, failed: false };
-    this.label = 'Loading';
+  get view(): LoadingView {
+    return this.viewValue;
+  }
+  set view(value: LoadingView) {
+    this.viewValue = value;
+    this.update();
+  }
+  get label(): string {
+    return this.labelValue;
+  }
+  set label(value: string) {
+    this.labelValue = value;
+    this.update();
+  }
+  /** Rendering is synchronous; kept for callers that wait for an update. */
+  get updateComplete(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
-  /** The width goes through the CSSOM: a `style` attribute would be an inline style the CSP blocks. */
-  override updated(): void {
-    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
-    if (bar) bar.style.transform = `scaleX(${(this.view.progress / 100).toFixed(4)})`;
+  connectedCallback(): void {
+    if (!this.bar) {
+      const root = attachStyledShadow(this, STYLES);
+      this.bar = document.createElement('div');
+      this.bar.setAttribute('role', 'progressbar');
+      this.bar.setAttribute('aria-valuemin', '0');
+      this.bar.setAttribute('aria-valuemax', '100');
+      root.appendChild(this.bar);
+    }
+    this.update();
   }
 
-  override render() {
-    const { visible, progress, failed } = this.view;
-    return html`<div
-      class="bar ${visible ? 'visible' : ''} ${failed ? 'failed' : ''}"
-      role="progressbar"
-      aria-label=${this.label}
-      aria-hidden=${visible ? 'false' : 'true'}
-      aria-valuemin="0"
-      aria-valuemax="100"
-      aria-valuenow=${Math.round(progress)}
-    ></div>`;
+  private update(): void {
+    const bar = this.bar;
+    if (!bar) return;
+    const { visible, progress, failed } = this.viewValue;
+    bar.className = `bar${visible ? ' visible' : ''}${failed ? ' failed' : ''}`;
+    bar.setAttribute('aria-label', this.labelValue);
+    bar.setAttribute('aria-hidden', visible ? 'false' : 'true');
+    bar.setAttribute('aria-valuenow', String(Math.round(progress)));
+    // The width goes through the CSSOM: a `style` attribute would be an inline style the CSP blocks.
+    bar.style.transform = `scaleX(${(progress / 100).toFixed(4)})`;
   }
 }
 

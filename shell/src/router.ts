@@ -5,21 +5,19 @@
  * to the main landmark for screen readers.
  */
 import type { ApiClient } from '@nirvana/shared/api/client';
-import { statusOf } from '@nirvana/shared/api/client';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { LOCALE_INFO, localeCookie, type Locale } from '@nirvana/shared/locales';
 import { matchPath, splitLocale } from '@nirvana/shared/routes';
-import { headOf } from './head-model';
-import { applyHead } from './head-dom';
 import { interceptedUrl } from './link-interception';
 import type { LoadingProgress } from './loading-progress';
-import { loadPageData, type PageData } from './page-data';
+import type { PageData } from './page-data';
 import { emptyPage, errorState, layoutOf, loadingState, readyState, routeStateOf } from './page-state';
 
 export interface RouterDeps {
   win: Window;
   doc: Document;
-  client: ApiClient;
+  /** The API's base URL (the client is created with the page loader, on first use). */
+  apiBase: string;
   bar: Pick<LoadingProgress, 'start' | 'done' | 'fail'>;
   siteUrl: string;
   mediaBase: string;
@@ -40,7 +38,16 @@ export function applyDocumentState(doc: Document, state: Pick<PageState, 'route'
   doc.documentElement.dataset.locale = state.route.locale;
 }
 
+type PageLoader = typeof import('./page-loader');
+let pageLoader: Promise<PageLoader> | undefined;
+/** The client-navigation code (API client, page data, head tags), fetched once on first use. */
+export const loadPageLoader = (): Promise<PageLoader> => (pageLoader ??= import('./page-loader').catch((error: unknown) => {
+  pageLoader = undefined;
+  throw error;
+}));
+
 export class Router {
+  private client: ApiClient | undefined;
   private token = 0;
   private locale: Locale | undefined;
   private readonly stops: (() => void)[] = [];
@@ -120,7 +127,7 @@ export class Router {
 
   /** Loads the page at the current location. */
   async load(options: LoadOptions): Promise<void> {
-    const { win, doc, client, bar } = this.deps;
+    const { win, doc, bar } = this.deps;
     const token = ++this.token;
     let pathname = win.location.pathname;
     const match = matchPath(pathname);
@@ -138,6 +145,17 @@ export class Router {
     if (options.focus) win.scrollTo(0, 0);
     bar.start();
 
+    let loader: PageLoader;
+    try {
+      loader = await loadPageLoader();
+    } catch (error) {
+      // The navigation code could not be fetched: load the address the ordinary way.
+      console.warn('[shell] navigation code unavailable, reloading', error);
+      if (token === this.token) win.location.reload();
+      return;
+    }
+    const { applyHead, headOf, loadPageData, statusOf } = loader;
+    const client = (this.client ??= loader.createApiClient(this.deps.apiBase));
     let state: PageState;
     let data: PageData | null = null;
     let failed = false;

@@ -1,15 +1,7 @@
 /** `<nirvana-section-fallback>`: what a section's slot shows when the section failed to load or mount. */
-import { LitElement, css, html } from 'lit';
+import { attachStyledShadow } from './shadow-styles';
 
-export class NirvanaSectionFallbackElement extends LitElement {
-  static override properties = {
-    section: { type: String, reflect: true },
-    message: { type: String },
-    retryLabel: { type: String, attribute: 'retry-label' },
-    busyLabel: { type: String, attribute: 'busy-label' },
-    busy: { type: Boolean, reflect: true },
-  };
-  static override styles = css`
+const STYLES = `
     :host {
       display: block;
       box-sizing: border-box;
@@ -52,22 +44,77 @@ export class NirvanaSectionFallbackElement extends LitElement {
     }
   `;
 
-  declare section: string;
-  declare message: string;
-  declare retryLabel: string;
-  declare busyLabel: string;
-  declare busy: boolean;
-  /** Called by the retry button; the button stays busy until it settles. */
-  retry: (() => Promise<void>) | undefined;
+/** A plain custom element (no framework: the first load carries as little code as possible). */
+export class NirvanaSectionFallbackElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return ['section', 'message', 'retry-label', 'busy-label', 'busy'];
+  }
 
-  constructor() {
-    super();
-    this.section = '';
-    this.message = 'This part of the page could not be loaded.';
-    this.retryLabel = 'Try again';
-    this.busyLabel = 'Loading…';
-    this.busy = false;
-    this.retry = undefined;
+  private text = { message: 'This part of the page could not be loaded.', retryLabel: 'Try again', busyLabel: 'Loading…' };
+  private row: { p: HTMLParagraphElement; button: HTMLButtonElement } | undefined;
+  /** Called by the retry button; the button stays busy until it settles. */
+  retry: (() => Promise<void>) | undefined = undefined;
+
+  get section(): string {
+    return this.getAttribute('section') ?? '';
+  }
+  set section(value: string) {
+    this.setAttribute('section', value);
+  }
+  get message(): string {
+    return this.text.message;
+  }
+  set message(value: string) {
+    this.text.message = value;
+    this.update();
+  }
+  get retryLabel(): string {
+    return this.text.retryLabel;
+  }
+  set retryLabel(value: string) {
+    this.text.retryLabel = value;
+    this.update();
+  }
+  get busyLabel(): string {
+    return this.text.busyLabel;
+  }
+  set busyLabel(value: string) {
+    this.text.busyLabel = value;
+    this.update();
+  }
+  get busy(): boolean {
+    return this.hasAttribute('busy');
+  }
+  set busy(value: boolean) {
+    this.toggleAttribute('busy', value);
+  }
+  /** Rendering is synchronous; kept for callers that wait for an update. */
+  get updateComplete(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === 'message' && value !== null) this.text.message = value;
+    if (name === 'retry-label' && value !== null) this.text.retryLabel = value;
+    if (name === 'busy-label' && value !== null) this.text.busyLabel = value;
+    this.update();
+  }
+
+  connectedCallback(): void {
+    if (!this.row) {
+      const root = attachStyledShadow(this, STYLES);
+      const div = document.createElement('div');
+      div.className = 'row';
+      div.setAttribute('role', 'alert');
+      const p = document.createElement('p');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.addEventListener('click', () => void this.onRetry());
+      div.append(p, button);
+      root.appendChild(div);
+      this.row = { p, button };
+    }
+    this.update();
   }
 
   private async onRetry() {
@@ -80,13 +127,14 @@ export class NirvanaSectionFallbackElement extends LitElement {
     }
   }
 
-  override render() {
-    return html`<div class="row" role="alert">
-      <p>${this.message}</p>
-      <button type="button" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'} @click=${this.onRetry}>
-        ${this.busy ? this.busyLabel : this.retryLabel}
-      </button>
-    </div>`;
+  private update(): void {
+    if (!this.row) return;
+    const { p, button } = this.row;
+    const busy = this.busy;
+    p.textContent = this.text.message;
+    button.disabled = busy;
+    button.setAttribute('aria-busy', busy ? 'true' : 'false');
+    button.textContent = busy ? this.text.busyLabel : this.text.retryLabel;
   }
 }
 
