@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
+import type { ApiClient } from '@nirvana/shared/api/client';
+import { lazyApiClient } from '../data/lazy-api';
 import { on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { loadMessages, messagesIfLoaded } from '../i18n/load-messages';
-import { ErrorPageFailure } from '../layouts/error-page-failure';
+// Shown only when the error page itself fails: not worth a place in the main chunk (it needs the route table).
+const ErrorPageFailure = lazy(() => import('../layouts/error-page-failure').then((m) => ({ default: m.ErrorPageFailure })));
 import { ContentContext } from './content-context';
 import { ErrorBoundary } from './error-boundary';
 
@@ -35,7 +37,7 @@ export interface ContentAppProps {
 
 /** The content section: renders the body of the page the shell published, in its layout and language. */
 export function ContentApp({ config, api: givenApi, state: givenState, device: givenDevice }: ContentAppProps) {
-  const api = useMemo(() => givenApi ?? createApiClient(config.apiBase), [givenApi, config.apiBase]);
+  const api = useMemo(() => givenApi ?? lazyApiClient(config.apiBase), [givenApi, config.apiBase]);
   const [busState, setBusState] = useState<PageState | undefined>(undefined);
   const [busDevice, setBusDevice] = useState<DeviceInfo | undefined>(undefined);
   useEffect(() => (givenState ? undefined : on('nirvana:page', setBusState, { replay: true })), [givenState]);
@@ -53,7 +55,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
       <ContentContext.Provider value={{ api, config, device, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
         <ErrorBoundary
           resetKey={`${state.route.path}|${state.status}|${layout}`}
-          fallback={(reset) => (layout === 'error' ? <ErrorPageFailure locale={locale} /> : <SectionFailure onRetry={reset} />)}
+          fallback={(reset) => (layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailure onRetry={reset} />)}
         >
           <Suspense fallback={<div className="content-pending" aria-busy="true" />}>
             {loading ? <div className="content-pending" aria-busy="true" /> : <Body key={`${layout}|${state.route.path}`} />}
