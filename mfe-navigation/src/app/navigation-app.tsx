@@ -2,7 +2,7 @@
  * The section's root: reads page, device and room from the event bus, loads the menus, and
  * renders the header, footer and floating parts into their slots' shadow roots.
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { RouteState } from '@nirvana/shared/bus';
 import { usesMobileLayout } from '@nirvana/shared/device';
@@ -50,7 +50,10 @@ export default function NavigationApp({ config, targets, rootPart }: NavigationA
   if (page && page.propertyId > 0) propertyRef.current = page.propertyId;
   const propertyId = propertyRef.current;
 
-  const menus = useMenus(config.apiBase, propertyId, route.locale);
+  // The menus show only in the full-screen menu and the footer: fetched once either is needed.
+  const [menusWanted, setMenusWanted] = useState(false);
+  const wantMenus = useCallback(() => setMenusWanted(true), []);
+  const menus = useMenus(config.apiBase, propertyId, route.locale, menusWanted);
   const mobile = usesMobileLayout(device, route.layout);
   const nav: NavContextValue = useMemo(
     () => ({ locale: route.locale, config, property: propertyFor(propertyId), layout: route.layout, mobile }),
@@ -73,9 +76,9 @@ export default function NavigationApp({ config, targets, rootPart }: NavigationA
       <NavIntl locale={route.locale}>
         {place(
           'header',
-          <Header items={menus.header} menusFailed={menus.status === 'failed'} versions={versions} crumbs={crumbs} path={route.path} />,
+          <Header items={menus.header} menusFailed={menus.status === 'failed'} versions={versions} crumbs={crumbs} path={route.path} onWantMenus={wantMenus} />,
         )}
-        {place('footer', <DeferredFooter items={menus.footer} anchor={targets.footer} />)}
+        {place('footer', <DeferredFooter items={menus.footer} anchor={targets.footer} onNear={wantMenus} />)}
         {place('floating', <Floating />)}
       </NavIntl>
     </NavContext.Provider>

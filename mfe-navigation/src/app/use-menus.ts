@@ -1,6 +1,5 @@
 /** The HEADER and FOOTER menus of a property in a language, reloaded when either changes. */
-import { useEffect, useMemo, useState } from 'react';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { useEffect, useState } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import type { Locale } from '@nirvana/shared/locales';
 
@@ -13,15 +12,22 @@ export interface MenusState {
 
 const EMPTY: MenusState = { header: [], footer: [], status: 'idle' };
 
-/** propertyId 0 is the shell's reset page (between two pages): the last menus stay. */
-export function useMenus(apiBase: string, propertyId: number, locale: Locale): MenusState {
-  const client = useMemo(() => createApiClient(apiBase), [apiBase]);
+/** The menus of a property; the API client's code is fetched with the first call. */
+function fetchMenus(apiBase: string, propertyId: number, locale: Locale) {
+  return import('@nirvana/shared/api/client').then((m) => m.createApiClient(apiBase).menus(propertyId, locale));
+}
+
+/**
+ * propertyId 0 is the shell's reset page (between two pages): the last menus stay. `wanted`
+ * false: nothing is fetched yet (the composed page asks once the menu or the footer is needed).
+ */
+export function useMenus(apiBase: string, propertyId: number, locale: Locale, wanted = true): MenusState {
   const [state, setState] = useState<MenusState>(EMPTY);
   useEffect(() => {
-    if (!propertyId) return undefined;
+    if (!propertyId || !wanted) return undefined;
     let current = true;
     setState((prev) => ({ ...prev, status: 'loading' }));
-    client.menus(propertyId, locale).then(
+    fetchMenus(apiBase, propertyId, locale).then(
       (menus) => {
         if (!current) return;
         setState({
@@ -39,6 +45,6 @@ export function useMenus(apiBase: string, propertyId: number, locale: Locale): M
     return () => {
       current = false;
     };
-  }, [client, propertyId, locale]);
+  }, [apiBase, propertyId, locale, wanted]);
   return state;
 }

@@ -66,8 +66,11 @@ export function useNearViewport(anchor: Element | null | undefined, margin = NEA
 }
 
 /** The footer, rendered when near the viewport. */
-export function DeferredFooter({ items, anchor }: { items: MenuItem[]; anchor: Element | undefined }) {
+export function DeferredFooter({ items, anchor, onNear }: { items: MenuItem[]; anchor: Element | undefined; onNear?: () => void }) {
   const near = useNearViewport(anchor);
+  useEffect(() => {
+    if (near) onNear?.();
+  }, [near, onNear]);
   if (!near) return null;
   return (
     <Suspense fallback={null}>

@@ -22,11 +22,13 @@ export interface HeaderProps {
   crumbs: Crumb[];
   /** Changes on every navigation: an open menu closes. */
   path: string;
+  /** The menu is about to be needed (pointer or focus on its toggle, or opened). */
+  onWantMenus?: () => void;
   /** In a partner's page (the `<nirvana-nav-bar>` embed): the bar sits in the flow, no skip link. */
   embedded?: boolean;
 }
 
-export function Header({ items, menusFailed, versions, crumbs, path, embedded = false }: HeaderProps) {
+export function Header({ items, menusFailed, versions, crumbs, path, embedded = false, onWantMenus }: HeaderProps) {
   const { layout, mobile } = useNav();
   const { y } = useScroll();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,9 +59,13 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
           menuOpen={menuOpen}
           onToggleMenu={() => {
             setMenuUsed(true);
+            onWantMenus?.();
             setMenuOpen((v) => !v);
           }}
-          onPrepareMenu={() => void loadMenu().catch(() => undefined)}
+          onPrepareMenu={() => {
+            onWantMenus?.();
+            void loadMenu().catch(() => undefined);
+          }}
           toggleRef={toggleRef}
           versions={versions}
         />
