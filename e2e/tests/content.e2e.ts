@@ -50,6 +50,8 @@ async function expectTitleAndSections(page: PuppeteerPage, data: Page) {
   expect(await h1(page)).toBe(data.title);
   const titles = data.contents.map((c) => c.title).filter((t): t is string => !!t);
   if (titles.length) {
+    // A home's sections sit below its hero and load when the visitor scrolls near them.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await waitInContent(page, '.content-section .section-title');
     expect(await textsIn(page, '.content-section .section-title')).toEqual(expect.arrayContaining(titles));
   }
@@ -87,6 +89,8 @@ const SAMPLES: Sample[] = [
       expect(await h1(page)).toBe(data.title);
       const rooms = await api<Room[]>('/v1/rooms', { 'property-id': data.propertyId, lang: locale });
       if (rooms.length) {
+        // Below the hero: it loads when the visitor scrolls near it.
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight));
         await waitInContent(page, '.room-card-title');
         expect((await textsIn(page, '.room-card-title'))[0]).toBe(rooms[0]!.name);
       }

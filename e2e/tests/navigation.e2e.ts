@@ -151,6 +151,8 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       const { page } = opened;
       const bySection = (s: string) => footerItems.filter((i) => (i.section ?? 'COL_1') === s);
       const columns = ['COL_1', 'COL_2', 'COL_3'].filter((s) => bySection(s).length > 0);
+      // The footer loads when the visitor scrolls near it (the page may grow meanwhile: scroll again).
+      await page.waitForFunction(`(() => { window.scrollTo(0, document.documentElement.scrollHeight); return true; })() && (${FOOTER})?.querySelectorAll('[data-column]').length > 0`, { timeout: 10_000 });
       await page.waitForFunction(`(${FOOTER})?.querySelectorAll('[data-column]').length === ${columns.length}`, { timeout: 10_000 });
       for (const column of columns) {
         const shown = await texts(page, FOOTER, `[data-column="${column}"] > li > a > span:first-child, [data-column="${column}"] > li > .footer-group-title`);
