@@ -12,6 +12,7 @@ import { interceptedUrl } from './link-interception';
 import type { LoadingProgress } from './loading-progress';
 import type { PageData } from './page-data';
 import { emptyPage, errorState, layoutOf, loadingState, readyState, routeStateOf } from './page-state';
+import { handleChunkLoadError } from './reload-guard';
 
 export interface RouterDeps {
   win: Window;
@@ -149,9 +150,16 @@ export class Router {
     try {
       loader = await loadPageLoader();
     } catch (error) {
-      // The navigation code could not be fetched: load the address the ordinary way.
-      console.warn('[shell] navigation code unavailable, reloading', error);
-      if (token === this.token) win.location.reload();
+      if (token !== this.token) return;
+      // The navigation code could not be fetched: online, load the address the ordinary way (a
+      // reload at most once per 60 s); offline, or after a recent reload, a reload would only show
+      // the browser's own error page, so the page shows its failure state and stays usable.
+      if (win.navigator.onLine && handleChunkLoadError(error, win)) return;
+      console.warn('[shell] navigation code unavailable; showing the failure state', error);
+      bar.fail();
+      const failedState = errorState(route, 503);
+      applyDocumentState(doc, failedState);
+      emit('nirvana:page', failedState);
       return;
     }
     const { applyHead, headOf, loadPageData, statusOf } = loader;

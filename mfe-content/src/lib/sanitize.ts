@@ -37,16 +37,18 @@ function instance() {
 
 /** A start tag (quoted values may hold `>`), and an event-handler or style attribute name inside one. */
 const TAG = /<[a-zA-Z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/g;
+const DROPPED_STYLE = 'nirvana-dropped-style';
 const INLINE_ATTR = /([\s/"'])(on[a-z0-9_-]*|style)(?=\s*=|[\s/>])/gi;
 
 /**
- * Renames `on*` and `style` attributes before parsing. DOMPurify would drop them anyway, but the
+ * Renames `on*` and `style` attributes and `<style>` elements before parsing. DOMPurify would drop them anyway, but the
  * browser's parse (even into an inert document) already reports each one as a CSP violation
  * (`script-src-attr` / `style-src-attr`) and logs a console error. The renamed `data-` attributes
  * are removed by DOMPurify (ALLOW_DATA_ATTR false). Not a security boundary: DOMPurify is.
  */
 export function renameInlineAttributes(html: string): string {
-  return html.replace(TAG, (tag) => tag.replace(INLINE_ATTR, '$1data-dropped-$2'));
+  // A <style> element would be reported too (style-src-elem): renamed, then dropped with its content.
+  return html.replace(TAG, (tag) => tag.replace(INLINE_ATTR, '$1data-dropped-$2')).replace(/<(\/?)style(?=[\s/>])/gi, `<$1${DROPPED_STYLE}`);
 }
 
 /** Sanitized HTML for `dangerouslySetInnerHTML`. */
@@ -57,5 +59,6 @@ export function sanitizeHtml(html: string | null | undefined): string {
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed', 'link', 'meta', 'base'],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOW_DATA_ATTR: false,
+    ADD_FORBID_CONTENTS: [DROPPED_STYLE],
   });
 }
