@@ -98,7 +98,8 @@ export function whenNearViewport(slots: SectionProps['slots'], margin = '800px')
       elements.some((el) => {
         const { top, bottom } = el.getBoundingClientRect();
         const reach = window.scrollY > 0 ? px : 0;
-        return top < window.innerHeight + reach && bottom > -reach;
+        // `<=`: an empty slot right at the bottom edge of a page that cannot scroll counts as on screen.
+        return top <= window.innerHeight + reach && bottom >= -reach;
       });
     const check = () => {
       if (!near()) return;

@@ -53,10 +53,11 @@ export function useNearViewport(anchor: Element | null | undefined, margin = NEA
       .then(() => {
         if (stopped) return;
         observer = new IntersectionObserver((entries) => {
-          if (entries.some((e) => e.isIntersecting) && top() < window.innerHeight) go();
+          if (entries.some((e) => e.isIntersecting) && top() <= window.innerHeight) go();
         });
         observer.observe(anchor);
-        if (top() < window.innerHeight || (window.scrollY > 0 && top() < window.innerHeight + margin)) go();
+        // `<=`: an empty footer slot right at the bottom edge of a page that cannot scroll is on screen.
+        if (top() <= window.innerHeight || (window.scrollY > 0 && top() < window.innerHeight + margin)) go();
       });
     // Until the content has mounted, only a scroll counts (the page is still short).
     window.addEventListener('scroll', onScroll, { passive: true });
