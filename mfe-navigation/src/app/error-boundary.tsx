@@ -18,7 +18,9 @@ export class NavErrorBoundary extends Component<{ children: ReactNode }, { error
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[navigation] crashed:', error, info.componentStack);
+    // Logged only (the section shows its own message): an expected failure, such as a part that
+    // cannot load offline, is no console error.
+    console.warn('[navigation] crashed:', error, info.componentStack);
   }
 
   override render() {
