@@ -15,7 +15,7 @@ import { buildPath } from '@nirvana/shared/routes';
 import { captureWindowOpen, newPage, site, waitForSections } from '../src/harness';
 import { freePort, startApi, startShell, tempDir, type Started } from '../src/servers';
 import { EVENTS } from '../../api/src/seed/catalog';
-import { listenWithRetry, MARKUP_PAYLOADS, PAYLOADS_TRIED, scanDom, taint, URL_PAYLOADS, watchCsp } from '../src/security-kit';
+import { listenWithRetry, MARKUP_PAYLOADS, PAYLOADS_TRIED, scanDom, settleAll, taint, URL_PAYLOADS, watchCsp } from '../src/security-kit';
 
 describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
   let dir: string;
@@ -56,6 +56,7 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
       const opened = await captureWindowOpen(o.page);
       await o.page.goto(new URL(pathname, shell.url).href, { waitUntil: 'load' });
       await waitForSections(o.page);
+      await settleAll(o.page);
       // Hover and focus everything once (mouse-over and focus handlers), open <details>.
       await o.page.mouse.move(300, 300);
       await o.page.mouse.move(700, 500);
