@@ -50,7 +50,9 @@ export interface HeadInput {
 export function absoluteUrl(url: string | null | undefined, base: string): string | null {
   if (!url) return null;
   try {
-    return new URL(url, base).href;
+    const absolute = new URL(url, base);
+    // Whatever a CMS sends, the head and structured data only ever name web pages.
+    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : null;
   } catch {
     return null;
   }

@@ -183,3 +183,13 @@ describe('sitemap and robots', () => {
     expect(calls).toBeGreaterThan(n);
   });
 });
+
+describe('unsafe URLs from the CMS', () => {
+  it('never reach the head or the structured data', () => {
+    const { absoluteUrl } = jest.requireActual('../../src/head-model') as typeof import('../../src/head-model');
+    expect(absoluteUrl('javascript:alert(1)', 'https://example.com')).toBeNull();
+    expect(absoluteUrl('data:text/html,<script>alert(1)</script>', 'https://example.com')).toBeNull();
+    expect(absoluteUrl(' JaVaScRiPt:alert(1)', 'https://example.com')).toBeNull();
+    expect(absoluteUrl('/oteller', 'https://example.com')).toBe('https://example.com/oteller');
+  });
+});

@@ -208,7 +208,7 @@ export function breadcrumbListOf(crumbs: readonly Breadcrumb[], input: Structure
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: absoluteUrl(item.url, input.siteUrl),
+      item: absoluteUrl(item.url, input.siteUrl) ?? undefined,
     })),
   };
 }
