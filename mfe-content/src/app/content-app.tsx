@@ -70,8 +70,10 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
 function useLocaleMessages(locale: Locale | undefined) {
   const [, setLoaded] = useState(0);
   const messages = locale ? messagesIfLoaded(locale) : undefined;
+  const have = !!messages;
   useEffect(() => {
-    if (!locale || messagesIfLoaded(locale)) return;
+    // What this render had, not the cache: they may have arrived (preloaded) since it ran.
+    if (!locale || have) return;
     let live = true;
     loadMessages(locale).then(
       () => live && setLoaded((n) => n + 1),
@@ -80,7 +82,7 @@ function useLocaleMessages(locale: Locale | undefined) {
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, have]);
   return messages;
 }
 

@@ -41,8 +41,10 @@ export function loadMessages(locale: Locale): Promise<Compiled> {
 export function NavIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [, setVersion] = useState(0);
   const messages = loaded.get(locale);
+  const have = !!messages;
   useEffect(() => {
-    if (loaded.has(locale)) return;
+    // What this render had, not the map: they may have arrived (preloaded) since it ran.
+    if (have) return;
     let live = true;
     loadMessages(locale).then(
       () => live && setVersion((n) => n + 1),
@@ -51,7 +53,7 @@ export function NavIntl({ locale, children }: { locale: Locale; children: ReactN
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, have]);
   if (!messages) return null;
   return (
     <IntlProvider
