@@ -89,6 +89,9 @@ export function clearFallback(section: SectionName, slots: SectionProps['slots']
  * may still be growing (a section shows a placeholder before its body), and a visitor who does
  * not scroll never needs it.
  */
+/** How long an empty slot at the bottom edge of an unscrollable page waits for the page to grow (ms). */
+export const EDGE_GRACE_MS = 1500;
+
 export function whenNearViewport(slots: SectionProps['slots'], margin = '800px'): Promise<void> {
   const elements = Object.values(slots).filter((el): el is HTMLElement => !!el);
   if (typeof IntersectionObserver === 'undefined' || elements.length === 0) return Promise.resolve();
@@ -98,11 +101,29 @@ export function whenNearViewport(slots: SectionProps['slots'], margin = '800px')
       elements.some((el) => {
         const { top, bottom } = el.getBoundingClientRect();
         const reach = window.scrollY > 0 ? px : 0;
-        // `<=`: an empty slot right at the bottom edge of a page that cannot scroll counts as on screen.
-        return top <= window.innerHeight + reach && bottom >= -reach;
+        return top < window.innerHeight + reach && bottom > -reach;
       });
+    // An empty slot exactly at the bottom edge of a page that cannot scroll: the visitor can never
+    // bring it in. It counts as on screen only if the page has not grown a moment later (a section
+    // above still showing its placeholder grows the page; a failed one does not).
+    const atEdge = () =>
+      document.documentElement.scrollHeight <= window.innerHeight &&
+      elements.some((el) => el.getBoundingClientRect().top <= window.innerHeight);
+    let edgeTimer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      if (!near()) return;
+      if (!near()) {
+        if (edgeTimer === undefined && atEdge()) {
+          edgeTimer = setTimeout(() => {
+            edgeTimer = undefined;
+            if (atEdge()) finish();
+          }, EDGE_GRACE_MS);
+        }
+        return;
+      }
+      finish();
+    };
+    const finish = () => {
+      if (edgeTimer !== undefined) clearTimeout(edgeTimer);
       observer.disconnect();
       window.removeEventListener('scroll', check);
       resolve();
@@ -113,6 +134,7 @@ export function whenNearViewport(slots: SectionProps['slots'], margin = '800px')
     });
     elements.forEach((el) => observer.observe(el));
     window.addEventListener('scroll', check, { passive: true });
+    check();
   });
 }
 

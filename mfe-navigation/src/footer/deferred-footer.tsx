@@ -11,6 +11,8 @@ import { slotId } from '@nirvana/shared/sections';
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 export const NEAR_MARGIN_PX = 600;
+/** How long an empty footer slot at the bottom edge of an unscrollable page waits for the page to grow (ms). */
+export const EDGE_GRACE_MS = 1500;
 
 /** Resolves once the shell marks the main slot's section mounted or failed (at once outside the shell). */
 function mainSettled(): Promise<void> {
@@ -52,12 +54,21 @@ export function useNearViewport(anchor: Element | null | undefined, margin = NEA
       .then(() => new Promise((r) => requestAnimationFrame(r)))
       .then(() => {
         if (stopped) return;
+        // An empty footer slot exactly at the bottom edge of a page that cannot scroll: the visitor
+        // can never bring it in; it counts as on screen if the page has not grown a moment later
+        // (a section above still showing its placeholder grows the page; a failed one does not).
+        const atEdge = () => document.documentElement.scrollHeight <= window.innerHeight && top() <= window.innerHeight;
+        const edge = () => {
+          if (atEdge()) setTimeout(() => atEdge() && go(), EDGE_GRACE_MS);
+        };
         observer = new IntersectionObserver((entries) => {
-          if (entries.some((e) => e.isIntersecting) && top() <= window.innerHeight) go();
+          if (!entries.some((e) => e.isIntersecting)) return;
+          if (top() < window.innerHeight) go();
+          else edge();
         });
         observer.observe(anchor);
-        // `<=`: an empty footer slot right at the bottom edge of a page that cannot scroll is on screen.
-        if (top() <= window.innerHeight || (window.scrollY > 0 && top() < window.innerHeight + margin)) go();
+        if (top() < window.innerHeight || (window.scrollY > 0 && top() < window.innerHeight + margin)) go();
+        else edge();
       });
     // Until the content has mounted, only a scroll counts (the page is still short).
     window.addEventListener('scroll', onScroll, { passive: true });
