@@ -72,6 +72,8 @@ function minify(css) {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,])\s*/g, '$1')
+    // `{color: red;margin: 0` -> `{color:red;margin:0` (a selector's pseudo-class has no space after its colon).
+    .replace(/([{;])([-a-z]+):\s+/g, '$1$2:')
     .replace(/;}/g, '}')
     .trim();
 }

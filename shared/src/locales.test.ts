@@ -19,3 +19,15 @@ describe('locales', () => {
     expect(readLocaleCookie(undefined)).toBeNull();
   });
 });
+
+describe('properties', () => {
+  it('maps property ids to hotel slugs and back', () => {
+    const { hotelSlugOf, propertyById, PROPERTIES } = jest.requireActual('./properties') as typeof import('./properties');
+    expect(hotelSlugOf(1)).toBe('nirvana-mediterranean-excellence');
+    expect(hotelSlugOf(2)).toBe('nirvana-cosmopolitan');
+    expect(hotelSlugOf(3)).toBe('nirvana-dolce-vita');
+    expect(hotelSlugOf(22)).toBeNull();
+    expect(hotelSlugOf(0)).toBeNull();
+    for (const p of PROPERTIES) if (p.slug) expect(propertyById(p.id)?.slug).toBe(hotelSlugOf(p.id));
+  });
+});

@@ -8,6 +8,19 @@ export const GROUP_PROPERTY_ID = 22;
 /** The property used when a page names none (Cosmopolitan). */
 export const DEFAULT_PROPERTY_ID = 2;
 
+/** The hotels' property ids (spec section 3). */
+export const HOTEL_PROPERTY_IDS: Readonly<Record<HotelSlug, number>> = {
+  'nirvana-mediterranean-excellence': 1,
+  'nirvana-cosmopolitan': 2,
+  'nirvana-dolce-vita': 3,
+};
+
+/** The hotel identity slug of a property id; null for the group or an unknown id. */
+export function hotelSlugOf(propertyId: number): HotelSlug | null {
+  const entry = Object.entries(HOTEL_PROPERTY_IDS).find(([, id]) => id === propertyId);
+  return entry ? (entry[0] as HotelSlug) : null;
+}
+
 export interface PropertyIdentity {
   id: number;
   pageId: number;
@@ -29,20 +42,20 @@ export const PROPERTIES: readonly PropertyIdentity[] = [
     experienceImages: null,
   },
   {
-    id: 1, pageId: 8, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence',
+    id: HOTEL_PROPERTY_IDS['nirvana-mediterranean-excellence'], pageId: 8, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence',
     url: '/oteller/nirvana-mediterranean-excellence',
     logo: '/media/logos/mediterranean-excellence.svg', navLogoMobile: '/media/logos/mediterranean-excellence-mark.svg',
     navLogoDesktop: '/media/logos/mediterranean-excellence.svg',
     experienceImages: { top: '/media/images/experience-1-top.svg', bottom: '/media/images/experience-1-bottom.svg', alt: 'Mediterranean Excellence experience' },
   },
   {
-    id: 2, pageId: 11, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/oteller/nirvana-cosmopolitan',
+    id: HOTEL_PROPERTY_IDS['nirvana-cosmopolitan'], pageId: 11, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/oteller/nirvana-cosmopolitan',
     logo: '/media/logos/cosmopolitan.svg', navLogoMobile: '/media/logos/cosmopolitan-mark.svg',
     navLogoDesktop: '/media/logos/cosmopolitan.svg',
     experienceImages: { top: '/media/images/experience-2-top.svg', bottom: '/media/images/experience-2-bottom.svg', alt: 'Cosmopolitan experience' },
   },
   {
-    id: 3, pageId: 13, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita', url: '/oteller/nirvana-dolce-vita',
+    id: HOTEL_PROPERTY_IDS['nirvana-dolce-vita'], pageId: 13, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita', url: '/oteller/nirvana-dolce-vita',
     logo: '/media/logos/dolce-vita.svg', navLogoMobile: '/media/logos/dolce-vita-mark.svg',
     navLogoDesktop: '/media/logos/dolce-vita.svg',
     experienceImages: { top: '/media/images/experience-3-top.svg', bottom: '/media/images/experience-3-bottom.svg', alt: 'Dolce Vita experience' },

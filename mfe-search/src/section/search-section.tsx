@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { IntlProvider, useIntl } from 'react-intl';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
-import { propertyById } from '@nirvana/shared/properties';
+import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
@@ -26,7 +26,7 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');
   const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
-  const hotel = page?.route.params.hotel ?? propertyById(page?.page.propertyId ?? 0)?.slug ?? null;
+  const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
 
   // Until the shell has published the page, keep the bar's place (and fetch nothing in the wrong language).
   if (!page) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;

@@ -1,4 +1,3 @@
-import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,6 +7,8 @@ import {
   addDays, addMonths, dayStatus, fromIso, halfDayOf, minNightsFor, mondayIndex, nightsBetween, periodOf, pickDay, toIso,
   type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
 } from '../rules/dates';
+import { OVERRIDING_SHEETS } from '../styles';
+import { adoptCalendarSheets, loadCalendarLib, type CalendarLib } from './calendar-lib';
 import { flatpickrLocale } from './flatpickr-locale';
 import { useOutsideClose } from './use-outside-close';
 
@@ -65,6 +66,22 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   const fp = useRef<Instance | null>(null);
   const active = useRef<IsoDate>(today);
   const [status, setStatus] = useState<string | null>(null);
+  const [lib, setLib] = useState<CalendarLib | null>(null);
+  // flatpickr loads when the calendar opens (prefetched when an input is pressed or focused).
+  useEffect(() => {
+    if (!open || lib) return undefined;
+    let live = true;
+    loadCalendarLib().then(
+      (loaded) => live && setLib(loaded),
+      (error: unknown) => console.warn('[search] the calendar could not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, lib]);
+  const prefetch = () => {
+    void loadCalendarLib().catch(() => undefined);
+  };
   // The handlers flatpickr calls read the latest props through this ref.
   const latest = useRef({ pick, rules, today, mobile, intl });
   latest.current = { pick, rules, today, mobile, intl };
@@ -180,9 +197,11 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     if (result.complete) close('checkout');
   }, [onPick, close]);
 
-  // Create flatpickr when the dialog opens; destroy it when it closes.
+  // Create flatpickr when the dialog opens (and flatpickr has loaded); destroy it when it closes.
   useLayoutEffect(() => {
-    if (!open || !host.current || !hiddenInput.current) return undefined;
+    if (!open || !lib || !host.current || !hiddenInput.current) return undefined;
+    const { flatpickr } = lib;
+    adoptCalendarSheets(host.current, lib.sheets, OVERRIDING_SHEETS);
     const start = open === 'checkout' ? (pick.checkout ?? (pick.checkin ? addDays(pick.checkin, 1) : today)) : (pick.checkin ?? today);
     active.current = start;
     const instance = flatpickr(hiddenInput.current, {
@@ -264,7 +283,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     };
     // Recreated only when the dialog opens or its layout changes; selection updates go through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open !== null, months, locale]);
+  }, [open !== null, months, locale, lib]);
 
   // Show the current selection (and the marks that depend on it) without moving the months.
   useEffect(() => {
@@ -335,6 +354,8 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
             aria-controls={`${id}-dialog`}
             aria-describedby={`${id}-nights`}
             onClick={() => openAt(end)}
+            onPointerDown={prefetch}
+            onFocus={prefetch}
             onKeyDown={inputKey(end)}
             data-testid={`${end}-input`}
           />
@@ -355,7 +376,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
           <p className="nv-dialog__title" id={`${id}-dialog-title`}>{t('dates.dialog')}</p>
           <p className="nv-visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
           <input ref={hiddenInput} hidden tabIndex={-1} aria-hidden="true" className="nv-fp-input" />
-          <div ref={host} className="nv-calendar" />
+          <div ref={host} className="nv-calendar" aria-busy={lib ? undefined : true} />
           <div className="nv-dialog__footer">
             <p className="nv-dialog__status" role="status" aria-live="polite">
               <span className={status ? 'nv-field__error' : undefined}>{status ?? heading}</span>

@@ -1,5 +1,6 @@
 /**
  * API shapes (spec section 3 and 7) as superstruct structs; the only place they are defined.
+ * Each definition is marked pure, so a bundle keeps only the structs it uses.
  * `type()` lets a CMS add fields without breaking the site; every answer is checked with these.
  */
 import {
@@ -8,7 +9,7 @@ import {
 } from 'superstruct';
 import { LOCALES } from '../locales';
 
-export const MediaFile = type({
+export const MediaFile = /*#__PURE__*/ type({
   sourceUrl: string(),
   width: optional(integer()),
   height: optional(integer()),
@@ -17,7 +18,7 @@ export const MediaFile = type({
 });
 export type MediaFile = Infer<typeof MediaFile>;
 
-export const Slide = type({
+export const Slide = /*#__PURE__*/ type({
   id: integer(),
   type: enums(['VIDEO', 'IMAGE']),
   file: MediaFile,
@@ -28,10 +29,10 @@ export const Slide = type({
 });
 export type Slide = Infer<typeof Slide>;
 
-export const Slider = type({ key: string(), slides: array(Slide) });
+export const Slider = /*#__PURE__*/ type({ key: string(), slides: array(Slide) });
 export type Slider = Infer<typeof Slider>;
 
-export const ContentItem = type({
+export const ContentItem = /*#__PURE__*/ type({
   id: optional(integer()),
   title: string(),
   text: optional(nullable(string())),
@@ -42,7 +43,7 @@ export const ContentItem = type({
 });
 export type ContentItem = Infer<typeof ContentItem>;
 
-export const ContentSection = type({
+export const ContentSection = /*#__PURE__*/ type({
   key: string(),
   title: optional(nullable(string())),
   html: optional(nullable(string())),
@@ -50,16 +51,16 @@ export const ContentSection = type({
 });
 export type ContentSection = Infer<typeof ContentSection>;
 
-export const PageOption = type({ key: string(), file: optional(nullable(MediaFile)), value: optional(nullable(string())) });
+export const PageOption = /*#__PURE__*/ type({ key: string(), file: optional(nullable(MediaFile)), value: optional(nullable(string())) });
 export type PageOption = Infer<typeof PageOption>;
 
-export const Breadcrumb = type({ text: string(), url: string(), active: boolean() });
+export const Breadcrumb = /*#__PURE__*/ type({ text: string(), url: string(), active: boolean() });
 export type Breadcrumb = Infer<typeof Breadcrumb>;
 
-export const HrefLang = type({ locale: enums(LOCALES), url: string() });
+export const HrefLang = /*#__PURE__*/ type({ locale: enums(LOCALES), url: string() });
 export type HrefLang = Infer<typeof HrefLang>;
 
-export const Contact = type({
+export const Contact = /*#__PURE__*/ type({
   phone: string(),
   email: string(),
   address: string(),
@@ -69,7 +70,7 @@ export const Contact = type({
 });
 export type Contact = Infer<typeof Contact>;
 
-export const Property = type({
+export const Property = /*#__PURE__*/ type({
   id: integer(),
   name: optional(string()),
   contact: optional(nullable(Contact)),
@@ -77,14 +78,14 @@ export const Property = type({
 });
 export type Property = Infer<typeof Property>;
 
-export const Meta = type({
+export const Meta = /*#__PURE__*/ type({
   title: string(),
   description: string(),
   image: optional(nullable(string())),
 });
 export type Meta = Infer<typeof Meta>;
 
-export const CategoryCode = enums(['GASTRONOMY', 'SPA', 'CONTACT', 'CERTIFICATE', 'OUTLET']);
+export const CategoryCode = /*#__PURE__*/ enums(['GASTRONOMY', 'SPA', 'CONTACT', 'CERTIFICATE', 'OUTLET']);
 
 export interface MenuItem {
   id: number;
@@ -96,7 +97,7 @@ export interface MenuItem {
   section?: 'COL_1' | 'COL_2' | 'COL_3' | 'BOTTOM' | null;
   subitems: MenuItem[];
 }
-export const MenuItem: Describe<MenuItem> = type({
+export const MenuItem: Describe<MenuItem> = /*#__PURE__*/ type({
   id: integer(),
   text: string(),
   url: string(),
@@ -106,11 +107,11 @@ export const MenuItem: Describe<MenuItem> = type({
   subitems: array(lazy(() => MenuItem)),
 }) as unknown as Describe<MenuItem>;
 
-export const Menu = type({ type: enums(['HEADER', 'FOOTER']), items: array(MenuItem) });
+export const Menu = /*#__PURE__*/ type({ type: enums(['HEADER', 'FOOTER']), items: array(MenuItem) });
 export type Menu = Infer<typeof Menu>;
-export const Menus = array(Menu);
+export const Menus = /*#__PURE__*/ array(Menu);
 
-export const Page = type({
+export const Page = /*#__PURE__*/ type({
   id: integer(),
   propertyId: integer(),
   property: Property,
@@ -127,7 +128,7 @@ export const Page = type({
 });
 export type Page = Infer<typeof Page>;
 
-export const Plan = type({
+export const Plan = /*#__PURE__*/ type({
   id: integer(),
   code: string(),
   name: string(),
@@ -138,9 +139,9 @@ export const Plan = type({
   currency: string(),
 });
 export type Plan = Infer<typeof Plan>;
-export const Plans = array(Plan);
+export const Plans = /*#__PURE__*/ array(Plan);
 
-export const Room = type({
+export const Room = /*#__PURE__*/ type({
   id: integer(),
   slug: string(),
   name: string(),
@@ -158,9 +159,9 @@ export const Room = type({
   hrefLangs: array(HrefLang),
 });
 export type Room = Infer<typeof Room>;
-export const Rooms = array(Room);
+export const Rooms = /*#__PURE__*/ array(Room);
 
-export const StoryItem = type({
+export const StoryItem = /*#__PURE__*/ type({
   id: integer(),
   ordinal: integer(),
   title: string(),
@@ -169,18 +170,18 @@ export const StoryItem = type({
   url: optional(nullable(string())),
 });
 export type StoryItem = Infer<typeof StoryItem>;
-export const StoryGroup = type({ id: integer(), title: string(), items: array(StoryItem) });
+export const StoryGroup = /*#__PURE__*/ type({ id: integer(), title: string(), items: array(StoryItem) });
 export type StoryGroup = Infer<typeof StoryGroup>;
-export const StoryGroups = array(StoryGroup);
+export const StoryGroups = /*#__PURE__*/ array(StoryGroup);
 
-export const GalleryCategory = type({ id: integer(), name: string() });
+export const GalleryCategory = /*#__PURE__*/ type({ id: integer(), name: string() });
 export type GalleryCategory = Infer<typeof GalleryCategory>;
-export const GalleryCategories = type({ items: array(GalleryCategory) });
-export const GalleryFile = type({ id: integer(), categoryId: integer(), title: string(), file: MediaFile });
+export const GalleryCategories = /*#__PURE__*/ type({ items: array(GalleryCategory) });
+export const GalleryFile = /*#__PURE__*/ type({ id: integer(), categoryId: integer(), title: string(), file: MediaFile });
 export type GalleryFile = Infer<typeof GalleryFile>;
-export const GalleryFiles = array(GalleryFile);
+export const GalleryFiles = /*#__PURE__*/ array(GalleryFile);
 
-export const CategoryItem = type({
+export const CategoryItem = /*#__PURE__*/ type({
   id: integer(),
   title: string(),
   subtitle: optional(nullable(string())),
@@ -193,7 +194,7 @@ export const CategoryItem = type({
 export type CategoryItem = Infer<typeof CategoryItem>;
 
 /** Category content of `/v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}`. */
-export const CategoryContent = type({
+export const CategoryContent = /*#__PURE__*/ type({
   kind: enums(['gastronomy', 'outlet', 'spa', 'contact', 'certificate']),
   title: string(),
   intro: optional(nullable(string())),
@@ -203,7 +204,7 @@ export const CategoryContent = type({
 export type CategoryContent = Infer<typeof CategoryContent>;
 export type CategoryKind = CategoryContent['kind'];
 
-export const Event = type({
+export const Event = /*#__PURE__*/ type({
   id: integer(),
   slug: string(),
   publisher: type({ id: integer() }),
@@ -221,7 +222,7 @@ export const Event = type({
 export type Event = Infer<typeof Event>;
 
 /** A hotel as the search picker offers it. */
-export const Hotel = type({
+export const Hotel = /*#__PURE__*/ type({
   id: integer(),
   slug: string(),
   name: string(),
@@ -229,12 +230,12 @@ export const Hotel = type({
   reservationUrl: nullable(string()),
 });
 export type Hotel = Infer<typeof Hotel>;
-export const Hotels = array(Hotel);
+export const Hotels = /*#__PURE__*/ array(Hotel);
 
-const IsoDate = size(string(), 10, 10);
+const IsoDate = /*#__PURE__*/ size(string(), 10, 10);
 
 /** A hotel's stay rules for the date picker (dates as YYYY-MM-DD). */
-export const StayRules = type({
+export const StayRules = /*#__PURE__*/ type({
   hotelId: integer(),
   periods: array(
     type({
@@ -252,7 +253,7 @@ export const StayRules = type({
 });
 export type StayRules = Infer<typeof StayRules>;
 
-export const NewsletterRequest = object({
+export const NewsletterRequest = /*#__PURE__*/ object({
   email: string(),
   propertyId: integer(),
   consent: optional(boolean()),
@@ -262,7 +263,7 @@ export const NewsletterRequest = object({
 });
 export type NewsletterRequest = Infer<typeof NewsletterRequest>;
 
-export const ContactRequest = object({
+export const ContactRequest = /*#__PURE__*/ object({
   fullName: string(),
   email: string(),
   phone: string(),
@@ -274,7 +275,7 @@ export const ContactRequest = object({
 export type ContactRequest = Infer<typeof ContactRequest>;
 
 /** Every error the API answers: a status and a reason, with a reason per field for form errors. */
-export const ApiError = type({
+export const ApiError = /*#__PURE__*/ type({
   statusCode: integer(),
   error: string(),
   message: string(),
@@ -282,4 +283,4 @@ export const ApiError = type({
 });
 export type ApiError = Infer<typeof ApiError>;
 
-export const WriteResult = type({ ok: literal(true), created: optional(boolean()) });
+export const WriteResult = /*#__PURE__*/ type({ ok: literal(true), created: optional(boolean()) });

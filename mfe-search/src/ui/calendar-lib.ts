@@ -1,0 +1,35 @@
+/**
+ * flatpickr and its style sheet, loaded on first need: when a date input is pressed or focused
+ * (prefetch) or the calendar opens. The bar itself formats dates with Intl, so a visitor who never
+ * opens the calendar never downloads it. (The embed's single-file build folds this import back in.)
+ */
+import type flatpickrFn from 'flatpickr';
+
+export interface CalendarLib {
+  flatpickr: typeof flatpickrFn;
+  /** flatpickr's sheet. */
+  sheets: CSSStyleSheet[];
+}
+
+let loading: Promise<CalendarLib> | undefined;
+
+/** Starts (once) and returns the load of flatpickr and its sheet; a failed load is tried again next time. */
+export function loadCalendarLib(): Promise<CalendarLib> {
+  loading ??= import('./calendar-bundle').then(({ flatpickr, sheets }) => ({ flatpickr, sheets }));
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/**
+ * Adopts flatpickr's sheets into the shadow root that holds the calendar, before the search's
+ * own sheets (which override flatpickr's), once.
+ */
+export function adoptCalendarSheets(node: Node, sheets: readonly CSSStyleSheet[], before: readonly CSSStyleSheet[]): void {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  const current = Array.from(root.adoptedStyleSheets ?? []).filter((s) => !sheets.includes(s));
+  const at = current.findIndex((s) => before.includes(s));
+  root.adoptedStyleSheets = at < 0 ? [...current, ...sheets] : [...current.slice(0, at), ...sheets, ...current.slice(at)];
+}
