@@ -59,7 +59,10 @@ function swcRule() {
 function cssRule() {
   return {
     test: /\.css$/,
-    use: [{ loader: 'css-loader', options: { exportType: 'css-style-sheet', importLoaders: 0 } }],
+    use: [
+      { loader: 'css-loader', options: { exportType: 'css-style-sheet', importLoaders: 1 } },
+      path.join(__dirname, 'tools/css-minify-loader.js'),
+    ],
   };
 }
 

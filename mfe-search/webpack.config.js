@@ -57,6 +57,9 @@ module.exports = (env = {}, argv = {}) => {
     argv,
   );
   section.module.rules.unshift(...cssTrimRules());
+  // The calendar (flatpickr and its sheet) loads on demand as one chunk, not as a vendor chunk
+  // plus a wrapper chunk; shared libraries are split by module federation, not by this group.
+  section.optimization = { ...section.optimization, splitChunks: { cacheGroups: { defaultVendors: false } } };
   const embed = standalone(
     {
       name: 'search-embed',

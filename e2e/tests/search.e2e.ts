@@ -71,6 +71,9 @@ async function focusIn(page: Page, t: Target, selector: string) {
   await page.evaluate(`${q(t, selector)}.focus()`);
 }
 const activeIn = (page: Page, t: Target) => page.evaluate(`(() => { const a = (${t.root})?.activeElement; return a ? (a.dataset.date || a.getAttribute('data-testid') || a.getAttribute('role') || a.textContent).trim() : null; })()`) as Promise<string | null>;
+/** The calendar loads on first use: a person sees it appear, a day focused, before pressing on. */
+const calendarShown = (page: Page, t: Target) =>
+  page.waitForFunction(`!!(${t.root})?.activeElement?.dataset.date`, { timeout: 10_000 }).catch(() => undefined);
 const valueOf = (page: Page, t: Target, selector: string) => page.evaluate(`${q(t, selector)}?.value ?? null`) as Promise<string | null>;
 
 async function chooseHotelWithMouse(page: Page, t: Target, slug: string) {
@@ -128,6 +131,7 @@ async function searchWithKeyboard(page: Page, t: Target) {
   await page.keyboard.press('Tab');
   expect(await activeIn(page, t)).toBe('checkin-input');
   await page.keyboard.press('Enter');
+  await calendarShown(page, t);
   expect(await activeIn(page, t)).toBe(isoIn(0));
   await page.keyboard.press('ArrowDown');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
@@ -350,6 +354,7 @@ describe('search on the composed site', () => {
       await o.page.waitForNetworkIdle({ idleTime: 300 });
       await focusIn(o.page, SITE, '[data-testid="checkin-input"]');
       await o.page.keyboard.press('Enter');
+      await calendarShown(o.page, SITE);
       await o.page.keyboard.press('ArrowDown');
       for (let i = 0; i < 3; i++) await o.page.keyboard.press('ArrowRight');
       expect(await activeIn(o.page, SITE)).toBe(isoIn(10));

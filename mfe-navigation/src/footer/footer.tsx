@@ -7,6 +7,8 @@ import { MenuLink } from '../common/menu-link';
 import { useNav } from '../common/nav-context';
 import { PropertyLogo } from '../common/property-logo';
 import { SocialBar } from '../social/social-bar';
+import { useAdoptedSheet } from '../styles/adopt';
+import footerSheet from '../styles/footer.css';
 import { footerLayoutOf } from './footer-columns';
 import { LoyaltyBanner } from './loyalty-banner';
 
@@ -21,11 +23,13 @@ export function Footer({ items, year = new Date().getFullYear() }: { items: Menu
   const [cookiesUsed, setCookiesUsed] = useState(false);
   const [saved, setSaved] = useState(false);
   const cookieButtonRef = useRef<HTMLButtonElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
+  useAdoptedSheet(footerRef, footerSheet);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <>
       <LoyaltyBanner />
-      <footer className="site-footer" aria-label={t('footer.label')}>
+      <footer ref={footerRef} className="site-footer" aria-label={t('footer.label')}>
         <div className="container footer-top">
           <div className="footer-brand">
             <PropertyLogo variant="desktop" />

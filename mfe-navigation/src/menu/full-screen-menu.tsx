@@ -11,6 +11,8 @@ import { Icon } from '../common/icons';
 import { PropertyLogo } from '../common/property-logo';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { SocialBar } from '../social/social-bar';
+import { useAdoptedSheet } from '../styles/adopt';
+import menuSheet from '../styles/menu.css';
 import { MenuItems } from './menu-items';
 import { useModalLayer } from './use-modal-layer';
 
@@ -29,6 +31,7 @@ export function FullScreenMenu({ id, open, items, failed, versions, onClose, tog
   const intl = useIntl();
   const layerRef = useRef<HTMLDivElement>(null);
   useModalLayer(open, layerRef, onClose, toggleRef);
+  useAdoptedSheet(layerRef, menuSheet, open);
   if (!open) return null;
   return (
     <div

@@ -1,8 +1,9 @@
-/** The section's style sheets, adopted by each of its shadow roots (after the brand tokens). */
+/**
+ * The section's style sheets adopted by each of its shadow roots (after the brand tokens). The
+ * full-screen menu and the footer adopt theirs (menu.css, footer.css) when they render (adopt.ts).
+ */
 import base from './base.css';
 import floating from './floating.css';
-import footer from './footer.css';
-import menu from './menu.css';
 import nav from './nav.css';
 
-export const navigationSheets: CSSStyleSheet[] = [base, nav, menu, footer, floating];
+export const navigationSheets: CSSStyleSheet[] = [base, nav, floating];

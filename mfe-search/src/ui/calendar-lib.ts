@@ -12,10 +12,16 @@ export interface CalendarLib {
 }
 
 let loading: Promise<CalendarLib> | undefined;
+let loaded: CalendarLib | null = null;
+
+/** flatpickr and its sheet if they have loaded already (so a calendar can open in the same render). */
+export function loadedCalendarLib(): CalendarLib | null {
+  return loaded;
+}
 
 /** Starts (once) and returns the load of flatpickr and its sheet; a failed load is tried again next time. */
 export function loadCalendarLib(): Promise<CalendarLib> {
-  loading ??= import('./calendar-bundle').then(({ flatpickr, sheets }) => ({ flatpickr, sheets }));
+  loading ??= import('./calendar-bundle').then(({ flatpickr, sheets }) => (loaded = { flatpickr, sheets }));
   loading.catch(() => {
     loading = undefined;
   });

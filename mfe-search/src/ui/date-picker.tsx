@@ -8,7 +8,7 @@ import {
   type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
 } from '../rules/dates';
 import { OVERRIDING_SHEETS } from '../styles';
-import { adoptCalendarSheets, loadCalendarLib, type CalendarLib } from './calendar-lib';
+import { adoptCalendarSheets, loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
 import { flatpickrLocale } from './flatpickr-locale';
 import { useOutsideClose } from './use-outside-close';
 
@@ -66,7 +66,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   const fp = useRef<Instance | null>(null);
   const active = useRef<IsoDate>(today);
   const [status, setStatus] = useState<string | null>(null);
-  const [lib, setLib] = useState<CalendarLib | null>(null);
+  const [lib, setLib] = useState<CalendarLib | null>(loadedCalendarLib);
   // flatpickr loads when the calendar opens (prefetched when an input is pressed or focused).
   useEffect(() => {
     if (!open || lib) return undefined;
@@ -79,8 +79,9 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       live = false;
     };
   }, [open, lib]);
+  // Pressing or focusing a date input fetches the calendar, so it is usually there when it opens.
   const prefetch = () => {
-    void loadCalendarLib().catch(() => undefined);
+    if (!lib) loadCalendarLib().then(setLib, () => undefined);
   };
   // The handlers flatpickr calls read the latest props through this ref.
   const latest = useRef({ pick, rules, today, mobile, intl });
