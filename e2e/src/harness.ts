@@ -168,7 +168,16 @@ export async function waitForSections(page: Page, optionsOrTimeout: { all?: bool
     );
   await settled(['mounted', 'failed', 'deferred']);
   if (!options.all) return;
-  await page.evaluate(() => document.querySelector('[data-section-state="deferred"]')?.scrollIntoView());
+  // Scroll to a deferred section like a visitor: content above it may load on the way and push it
+  // down again, so keep scrolling to it until it has loaded.
+  await page.waitForFunction(
+    () => {
+      const deferred = document.querySelector('[data-section-state="deferred"]');
+      deferred?.scrollIntoView();
+      return !deferred;
+    },
+    { polling: 250, timeout },
+  );
   await settled(['mounted', 'failed']);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

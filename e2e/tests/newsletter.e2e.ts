@@ -18,10 +18,11 @@ import { open as openSite, newPage, screenshot, site, type OpenOptions, type Ope
 
 /**
  * Opens a site page and lets it settle (the other sections load their data and push the block
- * down meanwhile; a click aimed before that lands elsewhere). Tests then wait for their own element.
+ * down meanwhile; a click aimed before that lands elsewhere). The newsletter block loads when the
+ * visitor scrolls near it: the harness scrolls there first. Tests then wait for their own element.
  */
 async function open(pathname: string, options: OpenOptions = {}): Promise<Opened> {
-  const opened = await openSite(pathname, { waitForSections: false, ...options });
+  const opened = await openSite(pathname, { allSections: true, ...options });
   await opened.page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 }).catch(() => undefined);
   return opened;
 }
