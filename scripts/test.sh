@@ -7,8 +7,11 @@ cd "$(dirname "$0")/.."
 results="$(mktemp -d)"
 
 if [ ! -d node_modules ]; then
-  echo "== installing npm packages (npm ci)"
-  npm ci --no-fund --no-audit
+  # npm install, not npm ci: with this machine's npm setting omit-lockfile-registry-resolved, npm 11
+  # leaves other platforms' optional packages out of the lock and npm ci then refuses it; npm
+  # install follows the same lock (and compiles better-sqlite3 from source, about a minute).
+  echo "== installing npm packages (npm install, from package-lock.json)"
+  npm install --no-fund --no-audit
 fi
 if ! command -v chromium >/dev/null 2>&1; then
   echo "== installing Debian's chromium"
