@@ -127,14 +127,32 @@ async function poll(page: Page, selector: string, timeout: number, ok: (text: st
   }
 }
 
+/**
+ * Clicks an element once it holds still: found afresh each try and brought to the middle, since
+ * content loading above it (the page's lower parts) may move or re-render it meanwhile.
+ */
+async function clickSteady(page: Page, selector: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const handle = await poll(page, selector, Math.max(1000, deadline - Date.now()));
+    try {
+      await handle.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+      await new Promise((r) => setTimeout(r, 100));
+      await handle.click();
+      return handle;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 async function subscribe(page: Page): Promise<string> {
   const nl = (sel: string) => `#slot-newsletter >>> ${sel}`;
-  const input = await poll(page, nl('input[type="email"]'), 10_000);
-  await input.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-  await input.click();
+  const input = await clickSteady(page, nl('input[type="email"]'));
   await input.type(`faults-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await (await poll(page, nl('input[type="checkbox"]'), 5000)).click();
-  await (await poll(page, nl('button[type="submit"]'), 5000)).click();
+  await clickSteady(page, nl('input[type="checkbox"]'), 5000);
+  await clickSteady(page, nl('button[type="submit"]'), 5000);
   // Failure: the danger alert (role alert); success: the form result line.
   const ok = (t: string) => t.length > 0;
   const alert = await Promise.any([poll(page, nl('[role="alert"]'), SLOW_MS + 8000, ok), poll(page, nl('.form-result'), SLOW_MS + 8000, ok)]).catch(async (error) => {
