@@ -69,6 +69,13 @@ async function countDocuments(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => Number(sessionStorage.getItem('e2e:docs')));
 }
 
+/** Whether the loading bar turns (or turned) red within a moment: the watcher polls every 20 ms. */
+function barWentRed(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(() => (window as unknown as { __barRed: boolean }).__barRed === true, { timeout: 2000, polling: 20 })
+    .then(() => true, () => false);
+}
+
 /** Records whether the loading bar was ever red, and every reload (from the first document on). */
 async function watchPage(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
@@ -190,7 +197,7 @@ describe('faults in the browser', () => {
             await navigate(o.page, target);
             await o.page.waitForFunction((p: string) => location.pathname === p && document.documentElement.dataset.pageStatus !== 'loading', { timeout: SLOW_MS + 10_000 }, target);
             const status = await o.page.evaluate(() => document.documentElement.dataset.pageStatus);
-            const red = await o.page.evaluate(() => (window as unknown as { __barRed: boolean }).__barRed);
+            const red = await barWentRed(o.page);
             if (mode === 'slow') {
               if (status !== 'ready') problems.push(`${tag}: page status ${status} after a slow answer`);
             } else {
@@ -357,7 +364,7 @@ describe('faults in the browser', () => {
       await navigate(o.page, target);
       await o.page.waitForFunction((p: string) => location.pathname === p && document.documentElement.dataset.pageStatus === 'error', { timeout: 10_000 }, target);
       expect(await o.page.evaluate(() => navigator.onLine)).toBe(false);
-      expect(await o.page.evaluate(() => (window as unknown as { __barRed: boolean }).__barRed)).toBe(true);
+      expect(await barWentRed(o.page)).toBe(true);
       expect(Object.values(await sectionStates(o.page)).every((s) => s === 'mounted' || s === 'deferred')).toBe(true);
       await o.page.setOfflineMode(false);
       const back = buildPath('hotel-home', 'en', { hotel })!;
