@@ -34,6 +34,15 @@ export const site = {
   },
 };
 
+/** GET from the started API, as JSON (what a test compares the page with). */
+export async function apiGet<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const url = new URL(site.api(path));
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 812, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   tablet: { width: 768, height: 1024, deviceScaleFactor: 1, isMobile: true, hasTouch: true },

@@ -9,15 +9,9 @@ import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nir
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENTS } from '../../api/src/seed/catalog';
-import { axe, open, screenshot, site, type ViewportName } from '../src/harness';
+import { apiGet, axe, open, screenshot, site, type ViewportName } from '../src/harness';
 
-async function api<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
-  const url = new URL(site.api(path));
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
 const propertyIdOf = (hotel: HotelSlug) => HOTEL_SLUGS.indexOf(hotel) + 1;
 

@@ -7,6 +7,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '@nirvana/shared/api/client';
+import { emptyPage } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { isLocale, type Locale } from '@nirvana/shared/locales';
 import { matchPath, pageUrlOf } from '@nirvana/shared/routes';
@@ -40,12 +41,6 @@ export async function pageStateFor(path: string, apiBase: string): Promise<PageS
   }
 }
 
-function emptyPage(): PageState['page'] {
-  return {
-    id: 0, propertyId: 0, property: { id: 0 }, title: '', meta: { title: '', description: '' }, sliders: [], contents: [], options: [],
-    heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
-  };
-}
 
 function PageContent({ path, lang, apiBase, config, container }: PageContentProps) {
   const base = apiBase || (typeof location === 'undefined' ? '' : location.origin);

@@ -1,28 +1,12 @@
 /** Page state as the shell publishes it: the route of a path, the empty page of a reset, the layout. */
-import type { Page } from '@nirvana/shared/api/schemas';
+import { emptyPage, type Page } from '@nirvana/shared/api/schemas';
 import type { PageState, RouteState } from '@nirvana/shared/bus';
 import { resolveLayout, splitLocale, type Layout, type RouteMatch } from '@nirvana/shared/routes';
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** The page of a reset (spec: id 0, empty title, empty lists, property id 0). */
-export function emptyPage(): Page {
-  return {
-    id: 0,
-    propertyId: 0,
-    property: { id: 0 },
-    title: '',
-    meta: { title: '', description: '' },
-    layout: null,
-    sliders: [],
-    contents: [],
-    options: [],
-    heroSlides: [],
-    breadcrumbs: [],
-    hrefLangs: [],
-    category: null,
-  };
-}
+/** The page of a reset lives with the page's schema in shared; the shell's users import it from here too. */
+export { emptyPage };
 
 /**
  * The layout of a page: the route's, unless the data names one (an unknown name falls back to
