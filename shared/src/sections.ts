@@ -3,6 +3,7 @@
  * the layout (body[data-layout]) decides how they are arranged. Each section's single-spa
  * lifecycles get the slots it fills and the runtime config as custom props.
  */
+import type { Layout } from './routes';
 import type { RuntimeConfig } from './runtime-config';
 
 export const SECTIONS = ['navigation', 'search', 'content', 'newsletter'] as const;
@@ -34,4 +35,18 @@ export const slotId = (slot: SlotName) => `slot-${slot}`;
 export interface SectionProps {
   slots: Partial<Record<SlotName, HTMLElement>>;
   config: RuntimeConfig;
+}
+
+/** Layouts whose header lies transparent over a full-height hero. */
+export const OVERLAY_LAYOUTS: readonly Layout[] = ['hotel-index', 'intro-index'];
+
+/**
+ * Whether the header slot holds a breadcrumb row (one line, 49 px) under the nav bar: on the
+ * solid-header layouts when the page has a trail, and on a room page always (the room's name is
+ * added once the room loads). The shell reserves the row (body[data-breadcrumbs]) before the
+ * navigation section arrives, so the row shifts nothing.
+ */
+export function hasBreadcrumbRow(layout: Layout, breadcrumbCount: number): boolean {
+  if (OVERLAY_LAYOUTS.includes(layout) || layout === 'landing-page') return false;
+  return breadcrumbCount > 0 || layout === 'room-detail';
 }

@@ -2,7 +2,7 @@
 import type { PageState } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { slotId } from '@nirvana/shared/sections';
+import { hasBreadcrumbRow, slotId } from '@nirvana/shared/sections';
 import type { HeadModel } from '../src/head-model';
 import { INITIAL_STATE_ID, RUNTIME_CONFIG_ID, serializeJsonForScript } from '../src/initial-state';
 import { SHELL_MESSAGES } from '../src/messages';
@@ -79,7 +79,7 @@ export function renderDocument(input: DocumentInput): string {
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
     '</head>',
-    `<body data-layout="${esc(state.route.layout)}">`,
+    `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}>`,
     `<a class="skip-link" href="#main-content">${esc(text.skipLink)}</a>`,
     slot('header'),
     slot('search'),

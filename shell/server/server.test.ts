@@ -373,3 +373,12 @@ describe('the inlined state', () => {
 it('pageUrlOf agrees with the fixture urls', () => {
   expect(pageUrlOf('/en/hotels/nirvana-cosmopolitan')).toBe('/hotels/nirvana-cosmopolitan');
 });
+
+describe('the frame reserved before the sections arrive', () => {
+  it('marks a page whose header gets a breadcrumb row (a room page), not a hero page', async () => {
+    const room = await get('/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room');
+    expect(room.body).toMatch(/<body data-layout="room-detail" data-breadcrumbs>/);
+    const hotel = await get('/en/hotels/nirvana-cosmopolitan');
+    expect(hotel.body).toMatch(/<body data-layout="hotel-index">/);
+  });
+});

@@ -8,6 +8,7 @@ import type { ApiClient } from '@nirvana/shared/api/client';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { LOCALE_INFO, localeCookie, type Locale } from '@nirvana/shared/locales';
 import { matchPath, splitLocale } from '@nirvana/shared/routes';
+import { hasBreadcrumbRow } from '@nirvana/shared/sections';
 import { interceptedUrl } from './link-interception';
 import type { LoadingProgress } from './loading-progress';
 import type { PageData } from './page-data';
@@ -31,9 +32,10 @@ interface LoadOptions {
   focus: boolean;
 }
 
-/** Sets `body[data-layout]`, `<html lang>` and `<html data-locale>`. */
-export function applyDocumentState(doc: Document, state: Pick<PageState, 'route' | 'status'>): void {
+/** Sets `body[data-layout]` (and `data-breadcrumbs`), `<html lang>` and `<html data-locale>`. */
+export function applyDocumentState(doc: Document, state: Pick<PageState, 'route' | 'status' | 'page'>): void {
   doc.body.dataset.layout = state.route.layout;
+  doc.body.toggleAttribute('data-breadcrumbs', hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length));
   doc.documentElement.dataset.pageStatus = state.status;
   doc.documentElement.lang = LOCALE_INFO[state.route.locale].iso;
   doc.documentElement.dataset.locale = state.route.locale;

@@ -1,10 +1,9 @@
 /** How the nav bar looks at a scroll position on a layout (spec section 4). */
 import type { Layout } from '@nirvana/shared/routes';
+import { OVERLAY_LAYOUTS } from '@nirvana/shared/sections';
 
 /** Beyond this scroll the solid variant takes its compact sticky style. */
 export const STICKY_AFTER_PX = 200;
-/** Layouts whose header lies transparent over the hero until the page scrolls. */
-export const OVERLAY_LAYOUTS: readonly Layout[] = ['hotel-index', 'intro-index'];
 
 export interface NavStyle {
   variant: 'overlay' | 'solid';
