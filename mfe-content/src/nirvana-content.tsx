@@ -6,16 +6,17 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Locale } from '@nirvana/shared/locales';
-import type { SectionProps } from '@nirvana/shared/sections';
+import { removeFirstScreen, type SectionProps } from '@nirvana/shared/sections';
 // The shared package exports only .ts files, so the tokens sheet is imported by path.
 import tokens from '../../shared/src/design/tokens.css';
+import firstScreen from '../../shared/src/design/first-screen.css';
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
 import contentSheet from './app/content.css';
 import { ErrorBoundary } from './app/error-boundary';
 
 const ContentApp = lazy(() => import('./app/content-app').then((m) => ({ default: m.ContentApp })));
 
-export const CONTENT_SHEETS: CSSStyleSheet[] = [tokens, glideCore, contentSheet];
+export const CONTENT_SHEETS: CSSStyleSheet[] = [tokens, glideCore, firstScreen, contentSheet];
 
 interface Mounted {
   host: HTMLElement;
@@ -43,7 +44,7 @@ function render(props: SectionProps) {
     <StrictMode>
       <ErrorBoundary fallback={() => <p className="section-failure">Content could not be shown.</p>}>
         <Suspense fallback={<div className="content-pending" aria-busy="true" />}>
-          <ContentApp config={props.config} />
+          <ContentApp config={props.config} releaseFirstScreen={() => removeFirstScreen(props.slots.main ?? document.body)} />
         </Suspense>
       </ErrorBoundary>
     </StrictMode>,

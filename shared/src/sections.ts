@@ -50,3 +50,12 @@ export function hasBreadcrumbRow(layout: Layout, breadcrumbCount: number): boole
   if (OVERLAY_LAYOUTS.includes(layout) || layout === 'landing-page') return false;
   return breadcrumbCount > 0 || layout === 'room-detail';
 }
+
+/**
+ * The server's first screen in the main slot (shell/server/first-screen.ts, marked
+ * `data-first-screen`): the content section removes it in the frame it paints its own first
+ * screen; the shell removes it when the page changes before that.
+ */
+export function removeFirstScreen(slot: ParentNode): void {
+  slot.querySelectorAll(':scope > [data-first-screen]').forEach((el) => el.remove());
+}

@@ -27,6 +27,8 @@ export interface DocumentInput {
   nonce: string;
   /** Origins worth a preconnect (the API). */
   preconnect: string[];
+  /** The page's first screen in the main slot (first-screen.ts), shown until the content section paints its own. */
+  firstScreen?: string;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -63,7 +65,7 @@ export function renderDocument(input: DocumentInput): string {
   const { locale, head, state, config, assets, nonce } = input;
   const n = esc(nonce);
   const text = SHELL_MESSAGES[locale];
-  const slot = (name: Parameters<typeof slotId>[0]) => `<div id="${slotId(name)}" class="slot slot-${name}"></div>`;
+  const slot = (name: Parameters<typeof slotId>[0], inner = '') => `<div id="${slotId(name)}" class="slot slot-${name}">${inner}</div>`;
   return [
     '<!doctype html>',
     `<html lang="${esc(head.lang)}" data-locale="${esc(locale)}">`,
@@ -83,7 +85,7 @@ export function renderDocument(input: DocumentInput): string {
     `<a class="skip-link" href="#main-content">${esc(text.skipLink)}</a>`,
     slot('header'),
     slot('search'),
-    `<main id="main-content" tabindex="-1">${slot('main')}</main>`,
+    `<main id="main-content" tabindex="-1">${slot('main', input.firstScreen)}</main>`,
     slot('newsletter'),
     slot('footer'),
     slot('floating'),

@@ -19,6 +19,7 @@ import { loadPageData, type PageData } from '../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../src/page-state';
 import { createAssetsReader } from './assets';
 import { CHAT_TEXTS } from './chat-texts';
+import { firstScreenHtml } from './first-screen';
 import { renderDocument } from './html';
 import { registerSeoRoutes, structuredDataOf } from './seo';
 import { buildRuntimeConfig, type Env } from './runtime-config';
@@ -108,6 +109,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     });
     const nonce = newNonce();
     const assets = assetsFor(locale);
+    const firstScreen = firstScreenHtml(state, data?.room);
     let html: string;
     if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
       // The same page data, status, path and build give the same document but for the nonce.
@@ -116,13 +118,13 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
       if (!byKey) rendered.set(data, (byKey = new Map()));
       let template = byKey.get(key);
       if (template === undefined) {
-        template = renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect });
+        template = renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen });
         if (byKey.size >= 50) byKey.clear();
         byKey.set(key, template);
       }
       html = template.split(NONCE_STAND_IN).join(nonce);
     } else {
-      html = renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect });
+      html = renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen });
     }
     setPageSecurityHeaders(reply, { config, siteUrl }, nonce);
     return reply

@@ -12,6 +12,7 @@ import { loadMessages, messagesIfLoaded } from '../i18n/load-messages';
 const ErrorPageFailure = lazy(() => import('../layouts/error-page-failure').then((m) => ({ default: m.ErrorPageFailure })));
 import { ContentContext } from './content-context';
 import { ErrorBoundary } from './error-boundary';
+import { FirstScreenDone } from './first-screen';
 
 // Each layout is its own chunk, so a page loads only the body it shows (glide only where a carousel is).
 const LAYOUTS: Record<Layout, ComponentType> = {
@@ -33,10 +34,12 @@ export interface ContentAppProps {
   /** For embeds and tests: a given page state instead of the shell's `nirvana:page`. */
   state?: PageState;
   device?: DeviceInfo;
+  /** Removes the server's first screen from the page (the section in the shell's main slot). */
+  releaseFirstScreen?: () => void;
 }
 
 /** The content section: renders the body of the page the shell published, in its layout and language. */
-export function ContentApp({ config, api: givenApi, state: givenState, device: givenDevice }: ContentAppProps) {
+export function ContentApp({ config, api: givenApi, state: givenState, device: givenDevice, releaseFirstScreen }: ContentAppProps) {
   const api = useMemo(() => givenApi ?? lazyApiClient(config.apiBase), [givenApi, config.apiBase]);
   const [busState, setBusState] = useState<PageState | undefined>(undefined);
   const [busDevice, setBusDevice] = useState<DeviceInfo | undefined>(undefined);
@@ -52,13 +55,24 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   const loading = state.status === 'loading' && state.page.id === 0 && layout !== 'error';
   return (
     <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">
-      <ContentContext.Provider value={{ api, config, device, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
+      <ContentContext.Provider value={{ api, config, device, releaseFirstScreen, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
         <ErrorBoundary
           resetKey={`${state.route.path}|${state.status}|${layout}`}
-          fallback={(reset) => (layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailure onRetry={reset} />)}
+          fallback={(reset) => (
+            <>
+              <FirstScreenDone />
+              {layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailure onRetry={reset} />}
+            </>
+          )}
         >
           <Suspense fallback={<div className="content-pending" aria-busy="true" />}>
-            {loading ? <div className="content-pending" aria-busy="true" /> : <Body key={`${layout}|${state.route.path}`} />}
+            {loading ? <div className="content-pending" aria-busy="true" /> : (
+              <>
+                <Body key={`${layout}|${state.route.path}`} />
+                {/* A room page's first screen waits for its room (the layout tells). */}
+                {layout === 'room-detail' ? null : <FirstScreenDone />}
+              </>
+            )}
           </Suspense>
         </ErrorBoundary>
       </ContentContext.Provider>

@@ -10,6 +10,8 @@ export interface ContentContextValue {
   config: RuntimeConfig;
   device: DeviceInfo;
   state: PageState;
+  /** Removes the server's first screen (first-screen.tsx); absent in embeds, which have none. */
+  releaseFirstScreen?: () => void;
 }
 
 export const ContentContext = createContext<ContentContextValue | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { safeUrl } from '../lib/safe-url';
+import { safeUrl } from '@nirvana/shared/media';
 
 interface Props {
   file: MediaFile;

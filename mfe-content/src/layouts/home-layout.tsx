@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { heroSlidesOf } from '@nirvana/shared/media';
 import { isHandheld, useContent } from '../app/content-context';
 import { HeroCarousel } from '../carousel/hero-carousel';
 import { NearViewport } from '../lib/near-viewport';
@@ -16,7 +17,7 @@ const BELOW_RESERVE = '100vh';
 export default function HomeLayout() {
   const { state, device } = useContent();
   const { page, route } = state;
-  const slides = page.heroSlides.length > 0 ? page.heroSlides : page.sliders.find((s) => s.key === 'HEADER_DESKTOP')?.slides ?? [];
+  const slides = heroSlidesOf(page);
   return (
     <div className="layout layout--home" data-layout={route.layout}>
       {slides.length > 0 ? (

@@ -207,3 +207,44 @@ describe('home layouts', () => {
     expect(within(document.body).queryByRole('alert')).toBeNull();
   });
 });
+
+describe("the hand-over from the server's first screen", () => {
+  it('a room page releases it only once its room (its own first picture) is rendered, in that same commit', async () => {
+    const deluxe = room(7, 'deluxe-room', 'Deluxe Room');
+    let answer!: (value: unknown) => void;
+    const roomCall = new Promise((resolve) => (answer = resolve));
+    const { api } = fakeApi({ '/v1/menus': [], '/v1/rooms/deluxe-room': () => roomCall.then(() => deluxe), '/v1/rooms': [deluxe], '/v1/rooms/7/plans': plans });
+    const seen: (string | null)[] = [];
+    const release = jest.fn(() => seen.push(document.querySelector('.room-hero-image')?.getAttribute('alt') ?? null));
+    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release}
+      state={pageState('room-detail', { locale: 'en', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' } })} />);
+    await waitFor(() => expect(document.querySelector('.room-hero--placeholder')).not.toBeNull());
+    expect(release).not.toHaveBeenCalled();
+    answer(null);
+    await screen.findByRole('heading', { level: 1, name: 'Deluxe Room' });
+    expect(release).toHaveBeenCalled();
+    expect(seen[0]).toBe('Deluxe Room');
+  });
+
+  it('a hero page releases it with its hero and title rendered', async () => {
+    const { api } = fakeApi({});
+    const slides = [{ id: 1, type: 'IMAGE' as const, file: { sourceUrl: `${'http://api.test'}/media/images/a.jpg`, width: 1920, height: 1080 } }];
+    let heroTitle: string | null = null;
+    const release = jest.fn(() => (heroTitle = document.querySelector('.hero .hero-title')?.textContent ?? null));
+    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release}
+      state={pageState('hotel-index', { locale: 'en', page: page({ title: 'Nirvana Cosmopolitan', heroSlides: slides }) })} />);
+    await waitFor(() => expect(release).toHaveBeenCalled());
+    expect(heroTitle).toBe('Nirvana Cosmopolitan');
+  });
+
+  it('a body that fails to render releases it too, so its failure notice is not hidden behind it', async () => {
+    const { api } = fakeApi({});
+    const release = jest.fn();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = page({ contents: null as never });
+    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release} state={pageState('main', { locale: 'en', page: broken })} />);
+    await screen.findByRole('alert');
+    expect(release).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { emit } from '@nirvana/shared/bus';
 import { useContent } from '../app/content-context';
+import { useFirstScreenDone } from '../app/first-screen';
 import { loadRoomPage } from '../data/rooms';
 import { Picture } from '../lib/picture';
 import { RichHtml } from '../lib/rich-html';
@@ -20,6 +21,7 @@ export default function RoomDetailLayout() {
     [slug, page.propertyId, route.locale],
   );
   useEffect(() => () => emit('nirvana:room', null), [slug]);
+  useFirstScreenDone(data !== undefined);
 
   const room = data?.room;
   if (data === undefined) {

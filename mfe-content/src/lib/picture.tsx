@@ -1,6 +1,5 @@
 import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { dimensionsOf, srcSetOf } from './media';
-import { safeUrl } from './safe-url';
+import { dimensionsOf, safeUrl, srcSetOf } from '@nirvana/shared/media';
 
 export interface PictureProps {
   file: MediaFile | null | undefined;

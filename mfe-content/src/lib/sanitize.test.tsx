@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { RichHtml } from './rich-html';
 import { sanitizeHtml } from './sanitize';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '@nirvana/shared/media';
 
 declare global {
   interface Window { __pwned?: number }

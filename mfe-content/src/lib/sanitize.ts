@@ -3,7 +3,7 @@
  * no iframes or forms, and every href/src limited to http(s) or site-relative URLs.
  */
 import DOMPurify from 'dompurify';
-import { safeUrl } from './safe-url';
+import { safeUrl } from '@nirvana/shared/media';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 

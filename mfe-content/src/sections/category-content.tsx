@@ -5,7 +5,8 @@ import { useContent } from '../app/content-context';
 import { loadCategoryContent } from '../data/category';
 import { Picture } from '../lib/picture';
 import { RichHtml } from '../lib/rich-html';
-import { isExternal, safeUrl } from '../lib/safe-url';
+import { safeUrl } from '@nirvana/shared/media';
+import { isExternal } from '../lib/safe-url';
 import { useLoad } from '../lib/use-load';
 import { ContactMap } from './contact-map';
 

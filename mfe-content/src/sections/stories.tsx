@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadStories } from '../data/stories';
 import { Picture } from '../lib/picture';
-import { safeUrl } from '../lib/safe-url';
+import { safeUrl } from '@nirvana/shared/media';
 import { useLoad } from '../lib/use-load';
 
 /** The property's stories, each group's items in ordinal order. */

@@ -75,7 +75,7 @@ export interface Recorded {
 }
 
 /**
- * An API client for `API` whose fetch answers from `routes` (path → JSON or status), records
+ * An API client for `API` whose fetch answers from `routes` (path → JSON, a Response, or a promise of either), records
  * every request in order, and answers 404 for anything else.
  */
 export function fakeApi(routes: Record<string, unknown | ((url: URL) => unknown)>) {
@@ -87,7 +87,7 @@ export function fakeApi(routes: Record<string, unknown | ((url: URL) => unknown)
     const key = url.pathname;
     if (!(key in routes)) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'nope' }), { status: 404, headers: { 'content-type': 'application/json' } });
     const answer = routes[key];
-    const body = typeof answer === 'function' ? (answer as (u: URL) => unknown)(url) : answer;
+    const body = await (typeof answer === 'function' ? (answer as (u: URL) => unknown)(url) : answer);
     if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };

@@ -1,0 +1,132 @@
+/**
+ * The first screen on a slow phone and on a desktop, with the CPU slowed down four times: the
+ * page's largest paint is the server's first screen (the hero's title or picture, the room's
+ * picture), painted before any script has run; the content section then takes over in place;
+ * and nothing visible moves while the sections arrive (layout shifts summed as CLS counts them).
+ */
+import type { Page as PuppeteerPage } from 'puppeteer';
+import type { Room } from '@nirvana/shared/api/schemas';
+import { apiGet, newPage, site, type ViewportName } from '../src/harness';
+
+/** Runs before the page's own scripts: records layout shifts and largest-paint candidates. */
+const OBSERVE = `
+window.__firstScreen = { shifts: [], paints: [] };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (e.hadRecentInput) continue;
+    window.__firstScreen.shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => {
+      const n = s.node;
+      const name = n && n.nodeType === 1 ? n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\\s+/).join('.') : '') : String(n && n.nodeName);
+      return name + ' ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y);
+    }) });
+  }
+}).observe({ type: 'layout-shift', buffered: true });
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const el = e.element;
+    window.__firstScreen.paints.push({
+      at: Math.round(e.startTime),
+      size: e.size,
+      className: el ? String(el.className) : null,
+      inFirstScreen: !!(el && el.closest('[data-first-screen]')),
+    });
+  }
+}).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+interface Recorded {
+  shifts: { value: number; at: number; sources: string[] }[];
+  paints: { at: number; size: number; className: string | null; inFirstScreen: boolean }[];
+}
+
+async function load(path: string, viewport: ViewportName, acceptLanguage: string): Promise<{ page: PuppeteerPage; recorded: Recorded; close: () => Promise<void> }> {
+  const opened = await newPage({ viewport, acceptLanguage });
+  const { page } = opened;
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluateOnNewDocument(OBSERVE);
+  await page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+  // The content section has taken over: its first screen is in place and the server's is gone.
+  await page.waitForFunction(() => !document.querySelector('[data-first-screen]') && document.querySelector('#slot-main')?.getAttribute('data-section-state') === 'mounted', { timeout: 20_000 });
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 });
+  const recorded = (await page.evaluate('window.__firstScreen')) as Recorded;
+  return { page, recorded, close: opened.close };
+}
+
+const cls = (r: Recorded) => r.shifts.reduce((sum, s) => sum + s.value, 0);
+/** CLS at most 0.02 (the bench's budget); a failure names what moved. */
+function expectStill(r: Recorded) {
+  const total = cls(r);
+  if (total > 0.02) throw new Error(`CLS ${total.toFixed(3)}: ${JSON.stringify(r.shifts)}`);
+  expect(total).toBeLessThanOrEqual(0.02);
+}
+const last = <T>(list: T[]) => list[list.length - 1];
+
+let roomTr: string;
+let roomEn: string;
+beforeAll(async () => {
+  roomTr = (await apiGet<Room[]>('/v1/rooms', { 'property-id': 2, lang: 'tr' }))[0]!.slug;
+  roomEn = (await apiGet<Room[]>('/v1/rooms', { 'property-id': 2, lang: 'en' }))[0]!.slug;
+});
+
+describe.each(['phone', 'desktop'] as const)('at %s width', (viewport) => {
+  // [name, path, language, the largest paint's class, the full-width box that holds it]
+  const pages: [string, () => string, string, string, string][] = [
+    ['the group home (tr)', () => '/', 'tr-TR,tr', 'hero-title', '.hero'],
+    ['a hotel home (en)', () => '/en/hotels/nirvana-cosmopolitan', 'en-GB,en', 'hero-title', '.hero'],
+    ['a room page (tr)', () => `/oteller/nirvana-cosmopolitan/odalar/${roomTr}`, 'tr-TR,tr', 'room-hero-image', '.room-hero'],
+    ['a room page (en)', () => `/en/hotels/nirvana-cosmopolitan/rooms/${roomEn}`, 'en-GB,en', 'room-hero-image', '.room-hero'],
+  ];
+
+  it.each(pages)("%s: the largest paint is the server's first screen, and nothing moves", async (_name, path, language, largest, box) => {
+    const { page, recorded, close } = await load(path(), viewport, language);
+    try {
+      const final = last(recorded.paints);
+      // An element of the server's first screen (since removed): painted before any script ran.
+      expect(final).toMatchObject({ inFirstScreen: true });
+      expect(final!.className).toContain(largest);
+      expectStill(recorded);
+      // The section's own first screen is in place, visible, where the server's was.
+      const shown = await page.evaluate((selector: string) => {
+        const root = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot;
+        const el = root?.querySelector(selector);
+        const host = root?.host as HTMLElement | undefined;
+        if (!el || !host) return null;
+        const r = el.getBoundingClientRect();
+        return { visible: getComputedStyle(host).visibility, width: Math.round(r.width) };
+      }, box);
+      expect(shown).toEqual({ visible: 'visible', width: await page.evaluate(() => document.documentElement.clientWidth) });
+    } finally {
+      await close();
+    }
+  });
+
+  it('the not-found page (en): nothing moves', async () => {
+    const opened = await newPage({ viewport, acceptLanguage: 'en-GB,en' });
+    try {
+      const cdp = await opened.page.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await opened.page.evaluateOnNewDocument(OBSERVE);
+      await opened.page.goto(site.at('/en/this-page-does-not-exist'), { waitUntil: 'load' });
+      await opened.page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 });
+      const recorded = (await opened.page.evaluate('window.__firstScreen')) as Recorded;
+      expectStill(recorded);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+it('without JavaScript, a hero page still shows its title and a room page its picture', async () => {
+  const hotel = await newPage({ viewport: 'phone', javascript: false, acceptLanguage: 'en-GB,en' });
+  try {
+    await hotel.page.goto(site.at('/en/hotels/nirvana-cosmopolitan'), { waitUntil: 'load' });
+    expect(await hotel.page.$eval('#slot-main h1.hero-title', (h) => h.textContent)).toBe('Nirvana Cosmopolitan');
+    await hotel.page.goto(site.at(`/en/hotels/nirvana-cosmopolitan/rooms/${roomEn}`), { waitUntil: 'load' });
+    const img = await hotel.page.$eval('#slot-main img.room-hero-image', (i) => ({ loaded: (i as HTMLImageElement).naturalWidth > 0, alt: i.getAttribute('alt') }));
+    expect(img.loaded).toBe(true);
+    expect(img.alt).toBeTruthy();
+  } finally {
+    await hotel.close();
+  }
+});

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import type { Page, Room, Slide } from '@nirvana/shared/api/schemas';
+import type { PageState } from '@nirvana/shared/bus';
+import type { Layout } from '@nirvana/shared/routes';
+import { firstScreenHtml } from './first-screen';
+
+function state(layout: Layout, page: Partial<Page> = {}, status: PageState['status'] = 'ready'): PageState {
+  return {
+    route: { locale: 'en', routeId: 'hotel-home', params: {}, layout, path: '/en/hotels/nirvana-cosmopolitan' },
+    status,
+    statusCode: 200,
+    page: {
+      id: 11, propertyId: 2, property: { id: 2 }, title: 'Nirvana Cosmopolitan', meta: { title: 'x' }, layout: null,
+      sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null, ...page,
+    },
+  };
+}
+const image = (sourceUrl: string, extra: Partial<Slide> = {}): Slide => ({ id: 1, type: 'IMAGE', file: { sourceUrl, width: 1920, height: 1080 }, ...extra });
+
+describe("the server's first screen", () => {
+  it('a hero page: the first slide as a priority image and the page title over it', () => {
+    const html = firstScreenHtml(state('hotel-index', { heroSlides: [image('https://cdn.test/a.jpg'), image('https://cdn.test/b.jpg')] }), undefined);
+    expect(html).toMatch(/^<div class="first-screen" data-first-screen><div class="hero">/);
+    expect(html).toContain('<img class="hero-media" src="https://cdn.test/a.jpg" srcset="https://cdn.test/a.jpg?w=480 480w, https://cdn.test/a.jpg?w=768 768w, https://cdn.test/a.jpg?w=1200 1200w, https://cdn.test/a.jpg?w=1600 1600w, https://cdn.test/a.jpg 1920w" sizes="100vw" width="1920" height="1080" alt="Nirvana Cosmopolitan" loading="eager" decoding="sync" fetchpriority="high">');
+    expect(html).not.toContain('b.jpg');
+    expect(html).toContain('<div class="hero-overlay"><h1 class="hero-title">Nirvana Cosmopolitan</h1></div>');
+  });
+
+  it("a slide's mobile file is the picture's source for handhelds (by width, or touch up to tablets)", () => {
+    const html = firstScreenHtml(state('intro-index', { heroSlides: [image('/media/images/a.svg', { mobileFile: { sourceUrl: '/media/images/a-mobile.svg' } })] }), undefined);
+    expect(html).toContain('<picture><source media="(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)" srcset="/media/images/a-mobile.svg"><img class="hero-media" src="/media/images/a.svg"');
+  });
+
+  it('a video slide leaves the box dark with the title (the video plays once the section loads); the HEADER_DESKTOP slider stands in for missing hero slides', () => {
+    const video: Slide = { id: 3, type: 'VIDEO', file: { sourceUrl: '/media/videos/sea.mp4' } };
+    const html = firstScreenHtml(state('intro-index', { title: 'Nirvana Hotels', sliders: [{ key: 'HEADER_DESKTOP', slides: [video] }] }), undefined);
+    expect(html).toBe('<div class="first-screen" data-first-screen><div class="hero"><div class="hero-overlay"><h1 class="hero-title">Nirvana Hotels</h1></div></div></div>');
+  });
+
+  it("a room page: the room's first picture", () => {
+    const room = { name: 'Deluxe Room', images: [{ sourceUrl: '/media/images/room.svg', alt: 'The deluxe room' }] } as unknown as Room;
+    const html = firstScreenHtml(state('room-detail'), room);
+    expect(html).toBe('<div class="first-screen" data-first-screen><div class="room-hero"><img class="room-hero-image" src="/media/images/room.svg" width="1920" height="1080" alt="The deluxe room" loading="eager" decoding="sync" fetchpriority="high"></div></div>');
+  });
+
+  it('nothing for pages that start with text, a page without slides, a room without pictures, a page not ready', () => {
+    expect(firstScreenHtml(state('main', { heroSlides: [image('/a.svg')] }), undefined)).toBe('');
+    expect(firstScreenHtml(state('hotel-index'), undefined)).toBe('');
+    expect(firstScreenHtml(state('room-detail'), { name: 'R', images: [] } as unknown as Room)).toBe('');
+    expect(firstScreenHtml(state('hotel-index', { heroSlides: [image('/a.svg')] }, 'error'), undefined)).toBe('');
+  });
+
+  it('escapes what the CMS typed and drops script URLs', () => {
+    const evil = '</h1><script>alert(1)</script>';
+    const html = firstScreenHtml(state('hotel-index', { title: evil, heroSlides: [image('javascript:alert(1)'), image('/b.svg')] }), undefined);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const attr = firstScreenHtml(state('hotel-index', { heroSlides: [image('/a.svg?x="><script>', { title: '"><img src=x onerror=alert(1)>' })] }), undefined);
+    expect(attr).not.toMatch(/<img src=x/);
+    expect(attr).toContain('alt="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+  });
+});
