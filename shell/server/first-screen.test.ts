@@ -10,7 +10,7 @@ function state(layout: Layout, page: Partial<Page> = {}, status: PageState['stat
     status,
     statusCode: 200,
     page: {
-      id: 11, propertyId: 2, property: { id: 2 }, title: 'Nirvana Cosmopolitan', meta: { title: 'x' }, layout: null,
+      id: 11, propertyId: 2, property: { id: 2 }, title: 'Nirvana Cosmopolitan', meta: { title: 'x', description: 'y' }, layout: null,
       sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null, ...page,
     },
   };
