@@ -87,7 +87,8 @@ async function main() {
       const lh: LighthouseFigures[] = [];
       for (const p of pages) {
         const notFound = NOT_FOUND_PAGES.includes(p);
-        const r = await lighthouse(new URL(p, shell.url).toString(), CHROMIUM_PATH, { notFound });
+        const acceptLanguage = p === '/en' || p.startsWith('/en/') ? 'en-GB,en' : 'tr-TR,tr';
+        const r = await lighthouse(new URL(p, shell.url).toString(), CHROMIUM_PATH, { notFound, acceptLanguage });
         lh.push(r);
         const ok = r.performance >= BUDGETS.lighthousePerformance && r.accessibility >= BUDGETS.lighthouseAccessibility
           && r.seoBudgeted >= BUDGETS.lighthouseSeo && r.cls <= BUDGETS.cls;

@@ -26,14 +26,16 @@ export const NOT_FOUND_BY_DESIGN = ['http-status-code', 'is-crawlable'];
 
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage';
 
-export async function lighthouse(url: string, chromePath: string, options: { notFound?: boolean } = {}): Promise<LighthouseFigures> {
+export async function lighthouse(url: string, chromePath: string, options: { notFound?: boolean; acceptLanguage?: string } = {}): Promise<LighthouseFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nirvana-lh-')), 'report.json');
   const bin = require.resolve('lighthouse/cli/index.js');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [bin, url, '--output=json', `--output-path=${out}`, '--quiet',
       '--only-categories=performance,accessibility,seo,best-practices', `--chrome-flags=${FLAGS}`,
       // Lighthouse refuses to audit a page answering 404 unless told the status is intended.
-      ...(options.notFound ? ['--ignore-status-code'] : [])], {
+      ...(options.notFound ? ['--ignore-status-code'] : []),
+      // A visitor of the page's language: Chromium's own en-US would send `/` on to `/en`.
+      ...(options.acceptLanguage ? [`--extra-headers=${JSON.stringify({ 'Accept-Language': options.acceptLanguage })}`] : [])], {
       env: { ...process.env, CHROME_PATH: chromePath },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

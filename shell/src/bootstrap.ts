@@ -17,6 +17,7 @@ import { watchOnlineStatus } from './online-status';
 import { handleChunkLoadError, installChunkErrorGuard } from './reload-guard';
 import { browserRemoteDeps, loadRemoteModule } from './remote-loader';
 import { Router } from './router';
+import { whenSearchNeeded } from './search-deferral';
 import { createSectionApp, renderFallback, whenNearViewport, whenSettled, type SectionModule } from './section-app';
 
 /** Sections that sit below the fold on every layout, loaded only when their slot nears the viewport. */
@@ -74,7 +75,9 @@ function registerSections(config: RuntimeConfig): void {
             await new Promise((r) => requestAnimationFrame(() => r(undefined)));
             await whenNearViewport(slots, '400px');
           }
-        : undefined,
+        : section === 'search'
+          ? () => whenSearchNeeded()
+          : undefined,
     });
     const customProps: SectionProps = { slots: slotsOf(section), config };
     registerApplication({ name: `@nirvana/${section}`, app, activeWhen: () => true, customProps });
