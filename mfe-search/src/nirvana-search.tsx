@@ -50,7 +50,8 @@ function render(props: SectionProps) {
   root.render(
     <SearchErrorBoundary
       render={(SearchSection) => (
-        <Suspense fallback={<div className="nv-bar-anchor" aria-hidden="true" />}>
+        // Nothing while the section's chunk loads: the shell's slot already holds the bar's place on desktops.
+        <Suspense fallback={null}>
           <SearchSection config={props.config} host={host} />
         </Suspense>
       )}

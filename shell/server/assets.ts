@@ -22,10 +22,14 @@ function isManifest(value: unknown): value is AssetsManifest {
   return !!v && strings(v.js) && strings(v.css) && typeof v.fonts === 'object' && v.fonts !== null;
 }
 
-/** The fonts worth preloading for a language: the text and display faces of its main subset. */
+/**
+ * The fonts worth preloading for a language: the text and display faces of its main subset, and
+ * for Turkish of latin-ext too (ş, ğ, ı, İ are in nearly every Turkish line: found late, they
+ * would repaint the first screen's text).
+ */
 export function preloadFontNames(locale: Locale): string[] {
-  const subset = locale === 'ru' ? 'cyrillic' : 'latin';
-  return [`inter-${subset}-400-normal`, `playfair-display-${subset}-600-normal`];
+  const subsets = locale === 'ru' ? ['cyrillic'] : locale === 'tr' ? ['latin', 'latin-ext'] : ['latin'];
+  return subsets.flatMap((subset) => [`inter-${subset}-400-normal`, `playfair-display-${subset}-600-normal`]);
 }
 
 /** Reads the manifest of a dist folder, again only when its modification time changed. */

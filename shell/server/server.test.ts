@@ -382,3 +382,12 @@ describe('the frame reserved before the sections arrive', () => {
     expect(hotel.body).toMatch(/<body data-layout="hotel-index">/);
   });
 });
+
+describe('font preloads', () => {
+  it('Turkish pages preload the latin-ext faces too (ş, ğ, ı are in nearly every line); Russian the cyrillic ones', async () => {
+    const { preloadFontNames } = await import('./assets');
+    expect(preloadFontNames('tr')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal', 'inter-latin-ext-400-normal', 'playfair-display-latin-ext-600-normal']);
+    expect(preloadFontNames('en')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal']);
+    expect(preloadFontNames('ru')).toEqual(['inter-cyrillic-400-normal', 'playfair-display-cyrillic-600-normal']);
+  });
+});
