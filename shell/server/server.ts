@@ -64,6 +64,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
   const apiOrigin = new URL(apiAbsolute).origin;
   const preconnect = apiOrigin !== new URL(siteUrl).origin ? [apiOrigin] : [];
+  const firstScreenSite = { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin };
   const groupProfiles = Object.values(config.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
 
   const app = Fastify({ logger: settings.logger ?? false, routerOptions: { maxParamLength: 1000 }, return503OnClosing: true });
@@ -109,7 +110,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     });
     const nonce = newNonce();
     const assets = assetsFor(locale);
-    const firstScreen = firstScreenHtml(state, data?.room);
+    const firstScreen = firstScreenHtml(state, data?.room, firstScreenSite);
     let html: string;
     if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
       // The same page data, status, path and build give the same document but for the nonce.

@@ -6,11 +6,13 @@ import { buildPath } from '@nirvana/shared/routes';
 export function ErrorPageFailure({ locale }: { locale: Locale }) {
   const intl = useIntl();
   return (
-    <div className="layout layout--error container" role="alert">
-      <h1 className="page-title">{intl.formatMessage({ id: 'error.pageFailed' })}</h1>
-      <a className="button button--primary error-home" href={buildPath('home', locale) ?? '/'}>
-        {intl.formatMessage({ id: 'error.goHome' })}
-      </a>
+    <div className="layout layout--error error-page" role="alert">
+      <div className="error-hero">
+        <h1 className="error-title">{intl.formatMessage({ id: 'error.pageFailed' })}</h1>
+        <a className="error-home" href={buildPath('home', locale) ?? '/'}>
+          {intl.formatMessage({ id: 'error.goHome' })}
+        </a>
+      </div>
     </div>
   );
 }

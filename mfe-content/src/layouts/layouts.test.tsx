@@ -237,6 +237,20 @@ describe("the hand-over from the server's first screen", () => {
     expect(heroTitle).toBe('Nirvana Cosmopolitan');
   });
 
+  it("the error page releases it with the server's words rendered: the 404 page's title the server had, not ours first", async () => {
+    const { api, calls } = fakeApi({});
+    let words: (string | null | undefined)[] = [];
+    const release = jest.fn(() => (words = ['.error-title', '.error-more-title', '.error-notes a'].map((s) => {
+      const el = document.querySelector(s);
+      return el?.tagName === 'A' ? el.getAttribute('href') : el?.textContent;
+    })));
+    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release}
+      state={pageState('error', { locale: 'de', statusCode: 404, routeId: 'not-found', page: notFound({ title: 'Hier ist nichts' }), status: 'error' })} />);
+    await waitFor(() => expect(release).toHaveBeenCalled());
+    expect(words).toEqual(['404 Seite nicht gefunden', 'Hier ist nichts', 'https://booking.example.com/cosmopolitan?lang=de']);
+    expect(calls).toHaveLength(0);
+  });
+
   it('a body that fails to render releases it too, so its failure notice is not hidden behind it', async () => {
     const { api } = fakeApi({});
     const release = jest.fn();
