@@ -1,6 +1,6 @@
 /** Test data that satisfies the shared schemas, and an API client whose only fake is `fetch` (the network boundary). */
 import { createApiClient } from '@nirvana/shared/api/client';
-import type { Page, Plan, Room } from '@nirvana/shared/api/schemas';
+import { emptyPage, type Page, type Plan, type Room } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import type { DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';
@@ -31,19 +31,12 @@ export const tablet: DeviceInfo = { ...desktop, isTablet: true, isDesktop: false
 
 export function page(overrides: Partial<Page> = {}): Page {
   return {
+    ...emptyPage(),
     id: 40,
     propertyId: 2,
     property: { id: 2, name: 'Nirvana Cosmopolitan', contact: null },
     title: 'Nirvana Cosmopolitan',
     meta: { title: 'Nirvana Cosmopolitan', description: 'A city resort' },
-    layout: null,
-    sliders: [],
-    contents: [],
-    options: [],
-    heroSlides: [],
-    breadcrumbs: [],
-    hrefLangs: [],
-    category: null,
     ...overrides,
   };
 }

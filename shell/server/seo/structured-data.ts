@@ -7,19 +7,14 @@ import type { Breadcrumb, Contact, Page } from '@nirvana/shared/api/schemas';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { GROUP_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
 import { buildPath, type RouteMatch } from '@nirvana/shared/routes';
-import { SITE_NAME, absoluteUrl, mediaUrl } from '../../src/head-model';
+import { SITE_NAME, absoluteUrl, mediaUrl, type HeadInput } from '../../src/head-model';
 import type { PageData } from '../../src/page-data';
 import { serializeJsonForScript } from '../../src/initial-state';
 
 export type JsonLd = Record<string, unknown>;
 
-export interface StructuredDataInput {
-  match: RouteMatch | null;
-  locale: Locale;
-  data: PageData | null;
-  statusCode: number;
-  siteUrl: string;
-  mediaBase: string;
+/** What the head is made of (`HeadInput`), and the group's social profiles. */
+export interface StructuredDataInput extends HeadInput {
   /** Social profiles of the group (sameAs). */
   sameAs?: string[];
 }
