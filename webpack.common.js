@@ -3,6 +3,7 @@
  * style sheets (adopted by shadow roots or the document), and the module federation shared
  * singletons so the composed page loads React once.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const rootPackage = require('./package.json');
@@ -36,6 +37,39 @@ function sharedDependencies() {
     superstruct: lib('superstruct'),
     '@r2wc/react-to-web-component': lib('@r2wc/react-to-web-component'),
   };
+}
+
+/**
+ * What the shell provides to the share scope: every shared library, whether or not its own code
+ * uses it (absolute imports make webpack provide them unused). The sections only consume (below):
+ * were they to provide as well, webpack would hand each library out from whichever container was
+ * asked first, and a section whose hashed chunks are broken (a half-finished deploy) would take
+ * every other section down with it. So a section's files only ever break that section.
+ */
+function hostSharedDependencies() {
+  const resolveForBrowser = require('enhanced-resolve').create.sync({
+    conditionNames: ['webpack', 'production', 'browser', 'import', 'module', 'default'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.js', '.mjs', '.json'],
+  });
+  const shared = sharedDependencies();
+  for (const [request, options] of Object.entries(shared)) {
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const file = resolveForBrowser(__dirname, request);
+    shared[request] = { ...options, import: file, version: packageVersion(file, pkg) };
+  }
+  return shared;
+}
+
+/** The version of the package `name` that holds `file` (its nearest package.json of that name). */
+function packageVersion(file, name) {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const json = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    if (json.name === name) return json.version;
+  }
+  throw new Error(`no package.json of ${name} above ${file}`);
 }
 
 function swcRule() {
@@ -141,12 +175,10 @@ function createMfeConfig({ dir, section, exposes }, argv) {
     resolve: resolve(),
     module: { rules: [swcRule(), cssRule(), messagesRule(), assetRule()] },
     plugins: [
-      new webpack.container.ModuleFederationPlugin({
-        name: names[section],
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedDependencies(),
-      }),
+      new webpack.container.ModuleFederationPlugin({ name: names[section], filename: 'remoteEntry.js', exposes }),
+      // Consumed from the shell's share scope, never provided (see hostSharedDependencies); each
+      // keeps its own copy as the fallback for a shell that lacks a library in a matching version.
+      new webpack.sharing.ConsumeSharedPlugin({ consumes: sharedDependencies(), shareScope: 'default' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Which build of the section a remoteEntry.js is: lets a deploy (and the e2e) see a section rebuilt alone.
       new BundleReportPlugin(),
@@ -157,4 +189,4 @@ function createMfeConfig({ dir, section, exposes }, argv) {
   };
 }
 
-module.exports = { BundleReportPlugin, sharedSingletons, sharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
+module.exports = { BundleReportPlugin, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };

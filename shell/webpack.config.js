@@ -6,7 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BundleReportPlugin, sharedDependencies, swcRule, assetRule, resolve, isProduction } = require('../webpack.common.js');
+const { BundleReportPlugin, hostSharedDependencies, swcRule, assetRule, resolve, isProduction } = require('../webpack.common.js');
 
 class AssetsManifestPlugin {
   apply(compiler) {
@@ -58,7 +58,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new webpack.container.ModuleFederationPlugin({ name: 'nirvana_shell', shared: sharedDependencies() }),
+      new webpack.container.ModuleFederationPlugin({ name: 'nirvana_shell', shared: hostSharedDependencies() }),
       new BundleReportPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -30,23 +30,27 @@ interface ReportEntry {
 
 export interface SectionSizes {
   section: string;
+  /** The section's remoteEntry.js, or the shell's entry script. */
   remoteEntry: Bytes;
-  /** Chunks holding only shared singletons (React, react-intl, zustand...). */
+  /**
+   * Chunks holding only shared libraries (React, react-intl, zustand...): the ones the page loads
+   * for the shell, fallback copies never loaded on the site for a section.
+   */
   sharedLibraries: Bytes;
-  /** Everything else: the section's own code, its CSS and its private libraries. */
+  /** Everything else: the part's own code, its CSS and its private libraries. */
   ownChunks: Bytes;
 }
 
-/** Sizes of one federated section's build (needs its bundle-report.json). */
+/** Sizes of one build (needs its bundle-report.json): a federated section, or the shell ('shell'). */
 export function sectionSizes(root: string, section: string): SectionSizes {
-  const dist = path.join(root, `mfe-${section}`, 'dist');
+  const dist = path.join(root, section === 'shell' ? 'shell' : `mfe-${section}`, 'dist');
   const report = JSON.parse(fs.readFileSync(path.join(dist, 'bundle-report.json'), 'utf8')) as Record<string, ReportEntry>;
   const shared: Bytes[] = [];
   const own: Bytes[] = [];
   let remoteEntry: Bytes = { raw: 0, gzip: 0, brotli: 0 };
   for (const [file, entry] of Object.entries(report)) {
     const bytes = bytesOf(fs.readFileSync(path.join(dist, file)));
-    if (file === 'remoteEntry.js') remoteEntry = bytes;
+    if (file === 'remoteEntry.js' || (section === 'shell' && entry.initial && file.endsWith('.js'))) remoteEntry = bytes;
     else if (entry.packages.length > 0 && entry.packages.every(isSharedPackage)) shared.push(bytes);
     else own.push(bytes);
   }

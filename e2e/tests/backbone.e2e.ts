@@ -147,19 +147,20 @@ describe('server-rendered head (no JavaScript)', () => {
 });
 
 describe('module federation', () => {
-  it('downloads React once on the composed page', async () => {
+  it('downloads React once on the composed page, from the shell (a section\'s broken files break only that section)', async () => {
     const { page, close } = await open('/oteller/nirvana-cosmopolitan');
     // Every script the page loaded, read from the network log.
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => e.name),
     );
-    let renderers = 0;
+    const renderers: string[] = [];
     for (const url of new Set(scripts)) {
       const body = await (await fetch(url)).text();
-      if (body.includes('reconcilerVersion')) renderers += 1;
+      if (body.includes('reconcilerVersion')) renderers.push(new URL(url).pathname);
     }
     expect(scripts.length).toBeGreaterThan(5);
-    expect(renderers).toBe(1);
+    expect(renderers).toHaveLength(1);
+    expect(renderers[0]).toMatch(/^\/shell\//);
     await close();
   });
 

@@ -298,6 +298,12 @@ describe('faults in the browser', () => {
     const o = await newPage({
       allowConsole: NETWORK_LOG,
       intercept: async (request) => {
+        // The other sections' entries arrive late, so the broken section is the first container
+        // asked for React: the shared libraries must still not come from its broken files.
+        if (/\/mfe\/(navigation|search|newsletter)\/remoteEntry\.js/.test(request.url())) {
+          await new Promise((r) => setTimeout(r, 1500));
+          return false;
+        }
         if (!/\/mfe\/content\/(?!remoteEntry)[\w.-]+\.js$/.test(request.url())) return false;
         injected += 1;
         await request.respond({ status: 404, contentType: 'text/plain', body: 'Not found' });
