@@ -155,11 +155,12 @@ describe('security headers', () => {
     try {
       const violations = await watchCsp(o.page);
       await o.page.goto(`${partner}/`, { waitUntil: 'load' });
+      // Rendered, and the hotels arrived from the API (a CSP blocking the call would leave it loading).
       await o.page.waitForFunction(() => {
         const root = document.querySelector('#s')?.shadowRoot;
-        return !!root?.querySelector('[data-testid="search-submit"]');
-      }, { timeout: 15_000 });
-      // Styled (adopted sheets pass a CSP without 'unsafe-inline'), and the hotels arrived from the API.
+        return !!root?.querySelector('[data-testid="search-submit"]') && /Cosmopolitan/.test(root.textContent ?? '');
+      }, { timeout: 15_000 }).catch(() => undefined);
+      // Styled (adopted sheets pass a CSP without 'unsafe-inline'), and the hotels shown.
       const look = await o.page.evaluate(() => {
         const root = document.querySelector('#s')!.shadowRoot!;
         const submit = root.querySelector('[data-testid="search-submit"]')!;
