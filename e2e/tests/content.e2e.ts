@@ -233,6 +233,8 @@ const SAMPLES: Sample[] = [
       const galleryId = data.propertyId;
       const { items: categories } = await api<{ items: { id: number; name: string }[] }>(`/v1/galleries/${galleryId}/categories`, { lang: locale });
       await waitInContent(page, '.gallery-item');
+      // The categories are their own call, answered in parallel with the files.
+      await page.waitForFunction(`(${ROOT}).querySelectorAll('.gallery-filter .chip').length === ${categories.length + 1}`, { timeout: 10_000 });
       const all = await api<GalleryFile[]>(`/v1/galleries/${galleryId}/files`, { lang: locale });
       expect(await textsIn(page, '.gallery-item figcaption')).toEqual(all.map((f) => f.title));
       expect(await textsIn(page, '.gallery-filter .chip')).toEqual([expect.any(String), ...categories.map((c) => c.name)]);

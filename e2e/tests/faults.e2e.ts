@@ -85,7 +85,7 @@ async function watchPage(page: Page): Promise<void> {
       const bar = document.querySelector('nirvana-loading-bar') as (Element & { view?: { failed?: boolean } }) | null;
       if (bar?.view?.failed) w.__barRed = true;
     }, 20);
-    setTimeout(() => clearInterval(timer), 30_000);
+    setTimeout(() => clearInterval(timer), 180_000);
   });
 }
 

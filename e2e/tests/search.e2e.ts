@@ -85,6 +85,8 @@ async function chooseHotelWithMouse(page: Page, t: Target, slug: string) {
 
 async function clickDay(page: Page, t: Target, iso: string) {
   const day = `.flatpickr-day[data-date="${iso}"]:not(.hidden):not(.prevMonthDay):not(.nextMonthDay)`;
+  // The calendar is a chunk loaded on first use: look for the day only once it has days at all.
+  await el(page, t, '.nv-popup--dates .flatpickr-day[data-date]');
   for (let i = 0; i < 3 && !(await page.evaluate(`!!${q(t, day)}`)); i++) await click(page, t, '.flatpickr-next-month');
   await click(page, t, day);
 }
@@ -181,7 +183,10 @@ async function expectNoA11yProblems(page: Page, t: Target, label: string) {
 
 /** Opens each picker in turn: axe, and a screenshot, with each one open. */
 async function checkPickers(page: Page, t: Target, shot: string) {
+  // The hotel button is disabled until the hotels arrive (on phones, asked for when the overlay opens).
+  await page.waitForFunction(`${q(t, '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
   await click(page, t, '[data-testid="hotel-button"]');
+  await el(page, t, '[role="listbox"] [role="option"]');
   await expectNoA11yProblems(page, t, `${shot} hotel picker`);
   await screenshot(page, `search-${shot}-hotel`);
   await page.keyboard.press('Escape');
@@ -228,6 +233,8 @@ async function tapReservation(page: Page, which: 'navbar' | 'fixed-button') {
   if (which === 'fixed-button') {
     // The page grows while its content loads: keep at a fifth of its height until the button shows.
     await page.waitForFunction(`(window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.2), !!${FIXED_BUTTON})`, { polling: 200, timeout: 10_000 });
+    // It rises into place: tap it where it ends up.
+    await page.waitForFunction(`(${FIXED_BUTTON})?.closest('.fixed-reservation')?.getAnimations({ subtree: true }).length === 0`, { timeout: 5000 }).catch(() => undefined);
   } else {
     await page.waitForFunction(`!!${NAV_BUTTON}`, { timeout: 10_000 });
   }
@@ -381,6 +388,8 @@ describe('search on the composed site', () => {
       const o = await open(path, { viewport: 'desktop', acceptLanguage: lang });
       try {
         await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
+        // Measured in the real faces, not the fallback shown while a face is still loading.
+        await o.page.waitForFunction(() => document.fonts.status === 'loaded', { timeout: 10_000 });
         const bar = await (await el(o.page, SITE, '.nv-bar')).boundingBox();
         expect([Math.round(bar!.width), Math.round(bar!.height)]).toEqual([827, 78]);
         const labels = (await o.page.evaluate(`Array.from((${SITE.root}).querySelectorAll('.nv-form--bar .nv-field__label')).map((l) => ({
@@ -434,7 +443,7 @@ describe('<nirvana-search> on partner pages (other origins)', () => {
 
   const pages = [
     { name: 'plain', server: () => plain, target: PARTNER_MAIN, cancel: (p: Page) => p.evaluate('window.partnerCancels = true') },
-    { name: 'react', server: () => react, target: REACT_MAIN, cancel: async (p: Page) => { await p.click('[data-testid="keep-here"]'); } },
+    { name: 'react', server: () => react, target: REACT_MAIN, cancel: async (p: Page) => { await p.locator('[data-testid="keep-here"]').click(); } },
   ];
 
   for (const partner of pages) {
