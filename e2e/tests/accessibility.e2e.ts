@@ -231,13 +231,14 @@ describe('names, focus, skip link, motion', () => {
       await waitIn(o.page, `document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`, '.hero-dot');
       return o;
     };
-    const current = (o: Opened) => o.page.evaluate(`Array.from(${`document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`}.querySelectorAll('.hero-dot')).findIndex((d) => d.getAttribute('aria-current') === 'true')`) as Promise<number>;
+    const currentDot = `Array.from(document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelectorAll('.hero-dot') ?? []).findIndex((d) => d.getAttribute('aria-current') === 'true')`;
+    const current = (o: Opened) => o.page.evaluate(currentDot) as Promise<number>;
     const [still, moving] = await Promise.all([open(true), open(false)]);
     try {
       expect(await current(still)).toBe(0);
       expect(await current(moving)).toBe(0);
       // Without reduced motion it advances on its 7 s timer (however late a loaded machine runs it)...
-      await moving.page.waitForFunction(`${`Array.from(document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelectorAll('.hero-dot') ?? [])`}.findIndex((d) => d.getAttribute('aria-current') === 'true') > 0`, { timeout: 20_000 }).catch(() => undefined);
+      await moving.page.waitForFunction(`${currentDot} > 0`, { timeout: 20_000 }).catch(() => undefined);
       expect(await current(moving)).toBeGreaterThan(0);
       // ...and with it, by then and a little after, it still has not.
       await new Promise((r) => setTimeout(r, 2_500));
