@@ -6,7 +6,7 @@
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Room } from '@nirvana/shared/api/schemas';
-import { apiGet, newPage, site, type ViewportName } from '../src/harness';
+import { apiGet, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
 
 /** Runs before the page's own scripts: records layout shifts and largest-paint candidates. */
 const OBSERVE = `
@@ -102,6 +102,63 @@ describe.each(['phone', 'desktop'] as const)('at %s width', (viewport) => {
       await close();
     }
   });
+});
+
+it('on phones from 320 px wide, the hero subtitle clears its title and the floating buttons, in every language', async () => {
+  // Each line of the subtitle against the title's box and every small fixed element (chat, messaging).
+  const MEASURE = `(() => {
+    const root = document.querySelector('#slot-main .nirvana-content-host').shadowRoot;
+    const subtitle = root.querySelector('.hero-subtitle');
+    const title = root.querySelector('.hero-title').getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(subtitle);
+    const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+    const floats = [];
+    const walk = (node) => {
+      for (const e of node.querySelectorAll('*')) {
+        const r = e.getBoundingClientRect();
+        if (getComputedStyle(e).position === 'fixed' && r.width > 0 && r.width < 120) floats.push([e.id || e.className || e.tagName, r]);
+        if (e.shadowRoot) walk(e.shadowRoot);
+      }
+    };
+    walk(document);
+    const meets = (a, b) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+    return {
+      lines: lines.length,
+      floats: floats.map(([name]) => String(name)),
+      problems: lines.flatMap((line) => [
+        ...(meets(line, title) ? ['runs into the title'] : []),
+        ...floats.filter(([, r]) => meets(line, r)).map(([name]) => 'under ' + name),
+      ]),
+    };
+  })()`;
+  const o = await newPage({ viewport: 'phone' });
+  const seen: string[] = [];
+  try {
+    const samples: [number, string][] = [
+      [320, '/'], [320, '/en'], [320, '/ru'], [320, '/de'], [320, '/oteller/nirvana-cosmopolitan'],
+      [320, '/en/hotels/nirvana-cosmopolitan'], [375, '/oteller/nirvana-cosmopolitan'], [375, '/ru/hotels/nirvana-cosmopolitan'],
+    ];
+    for (const [width, path] of samples) {
+      await o.page.setViewport({ ...VIEWPORTS.phone, width });
+      await o.page.goto(site.at(path), { waitUntil: 'load' });
+      // German pages have no chat widget (spec); every other language has one, bottom right.
+      const chat = !path.startsWith('/de');
+      const ready = `[!!document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelector('.hero-subtitle'),
+        ${chat} === !!document.querySelector('#nirvana-chat'), document.fonts.status === 'loaded',
+        Array.from(document.querySelectorAll('[data-section-state]')).every((e) => e.getAttribute('data-section-state') !== 'loading')]`;
+      await o.page.waitForFunction(`${ready}.every(Boolean)`, { timeout: 20_000 }).catch(async () => {
+        throw new Error(`${width} ${path}: subtitle, chat, fonts = ${JSON.stringify(await o.page.evaluate(ready))}`);
+      });
+      const found = (await o.page.evaluate(MEASURE)) as { lines: number; floats: string[]; problems: string[] };
+      expect(found.lines).toBeGreaterThan(0);
+      if (chat) expect(found.floats).toContain('nirvana-chat');
+      seen.push(...found.problems.map((p) => `${width} ${path}: subtitle ${p}`));
+    }
+  } finally {
+    await o.close();
+  }
+  expect(seen).toEqual([]);
 });
 
 it('without JavaScript, a hero page still shows its title and a room page its picture', async () => {
