@@ -8,6 +8,9 @@
  * - `createRevalidatingFetch`: a `fetch` for ky that remembers each GET answer's ETag and body
  *   and asks again with `If-None-Match`, so an expired entry costs a 304 instead of a body.
  * - `freshnessOf` / `trackFreshness`: the shortest lifetime the API allowed during one load.
+ * - `createCoalescingFetch`: identical concurrent GETs sent to the API once.
+ * - `createNegativeCachingFetch`: the API's 404 answers kept briefly by url (a negative cache).
+ * - `createClientLimiter`: a cap on each client's page loads in flight that no cache answered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -93,6 +96,11 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
       inFlight.set(key, started);
       return started;
     },
+    /** Whether `key` is answered without a new load (a fresh value, or a load already in flight). */
+    has(key: string): boolean {
+      const hit = entries.get(key);
+      return (!!hit && hit.expires > now()) || inFlight.has(key);
+    },
     get size() {
       return entries.size;
     },
@@ -136,5 +144,119 @@ export function createRevalidatingFetch(base: typeof fetch = fetch, maxEntries =
     known.set(request.url, { etag, body, headers });
     while (known.size > maxEntries) known.delete(known.keys().next().value as string);
     return new Response(body.slice(0), { status: 200, headers });
+  };
+}
+
+interface Buffered {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+/** Headers worth passing on once a body has been read whole (decoded by fetch). */
+const keptHeaders = (headers: Headers): [string, string][] =>
+  [...headers.entries()].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
+
+const answer = (b: Buffered) => new Response(b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
+
+/** Resolves with `promise`, or rejects when `signal` aborts first. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
+      (e: unknown) => { signal.removeEventListener('abort', onAbort); reject(e); },
+    );
+  });
+}
+
+/**
+ * A fetch that sends identical concurrent GETs (same url and `If-None-Match`) to the API once and
+ * gives every caller its own copy of the answer. Each caller keeps its own abort signal (ky's
+ * timeout); the shared request has its own limit (`timeoutMs`).
+ */
+export function createCoalescingFetch(base: typeof fetch = fetch, options: { timeoutMs?: number } = {}): typeof fetch {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const inFlight = new Map<string, Promise<Buffered>>();
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') return base(request);
+    const key = `${request.url}\n${request.headers.get('if-none-match') ?? ''}\n${request.headers.get('accept') ?? ''}`;
+    let shared = inFlight.get(key);
+    if (!shared) {
+      const headers = new Headers(request.headers);
+      shared = (async () => {
+        const response = await base(request.url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+        return { status: response.status, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer() };
+      })();
+      const done = shared.finally(() => inFlight.delete(key));
+      done.catch(() => undefined);
+      inFlight.set(key, shared);
+    }
+    return answer(await abortable(shared, request.signal));
+  };
+}
+
+export interface NegativeCacheOptions {
+  /** How long a 404 answer is kept (ms, default 10 000). */
+  ttlMs?: number;
+  /** Most urls kept (least recently stored go first). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * A fetch that remembers the API's 404 answers to GETs by url for a short time, so the same
+ * missing page asked again and again costs the API nothing (`no-store` answers are not kept).
+ */
+export function createNegativeCachingFetch(base: typeof fetch = fetch, options: NegativeCacheOptions = {}): typeof fetch {
+  const ttl = options.ttlMs ?? 10_000;
+  const maxEntries = options.maxEntries ?? 2000;
+  const now = options.now ?? Date.now;
+  const missing = new Map<string, Buffered & { expires: number }>();
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') return base(request);
+    const known = missing.get(request.url);
+    if (known && known.expires > now()) return answer(known);
+    if (known) missing.delete(request.url);
+    const response = await base(request);
+    if (response.status !== 404 || ttl <= 0 || /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')) return response;
+    const entry = { status: 404, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer(), expires: now() + ttl };
+    missing.set(request.url, entry);
+    while (missing.size > maxEntries) missing.delete(missing.keys().next().value as string);
+    return answer(entry);
+  };
+}
+
+/**
+ * At most `max` page loads in flight per client (by address) that the cache could not answer:
+ * one client asking for thousands of pages that do not exist cannot fill the API's queue ahead of
+ * everyone else. `tryAcquire` gives a release function, or null when the client is at its cap.
+ */
+export function createClientLimiter(max: number) {
+  const active = new Map<string, number>();
+  return {
+    tryAcquire(client: string): (() => void) | null {
+      const n = active.get(client) ?? 0;
+      if (n >= max) return null;
+      active.set(client, n + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (active.get(client) ?? 1) - 1;
+        if (left <= 0) active.delete(client);
+        else active.set(client, left);
+      };
+    },
+    /** Loads in flight for a client. */
+    activeFor(client: string): number {
+      return active.get(client) ?? 0;
+    },
   };
 }

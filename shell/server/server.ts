@@ -24,8 +24,9 @@ import { renderDocument } from './html';
 import { registerSeoRoutes, structuredDataOf } from './seo';
 import { buildRuntimeConfig, type Env } from './runtime-config';
 import { newNonce, registerSecurityHeaders, setPageSecurityHeaders } from './security';
-import { createPageCache, createRevalidatingFetch } from './page-cache';
+import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch } from './page-cache';
 import { cacheControlFor } from './static-files';
+import { acceptedEncodings, createRenderedPages, encodeDocument } from './compressed-page';
 
 export interface ShellServerSettings {
   /** The API's base URL: put into the runtime config and used for the server's page fetches. */
@@ -42,6 +43,10 @@ export interface ShellServerSettings {
   apiTimeoutMs?: number;
   /** How long page data is kept when the API sends no max-age (ms, default 30 000; 0: not kept). */
   pageCacheTtlMs?: number;
+  /** How long the API's 404 answers are kept, by url (ms, default 10 000; 0: not kept). */
+  notFoundCacheTtlMs?: number;
+  /** Page loads a client may have in flight that no cache answers (default 8); beyond, 429. */
+  maxMissesPerClient?: number;
   logger?: boolean;
 }
 
@@ -57,11 +62,14 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const apiAbsolute = new URL(settings.apiBase, `${siteUrl}/`).href;
   // Page data is kept for a short time (the API's max-age, at most 60 s; 30 s without one) and
   // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
-  const api = createApiClient(apiAbsolute, { ky: { timeout: settings.apiTimeoutMs ?? 3000, retry: 0, fetch: createRevalidatingFetch() } });
+  // Under it, 404 answers are kept briefly by url and identical concurrent calls go out once.
+  const apiFetch = createRevalidatingFetch(createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs }));
+  const api = createApiClient(apiAbsolute, { ky: { timeout: settings.apiTimeoutMs ?? 3000, retry: 0, fetch: apiFetch } });
+  const missLimiter = createClientLimiter(settings.maxMissesPerClient ?? 8);
   const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
   /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
-  const rendered = new WeakMap<PageData, Map<string, string>>();
   const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const renderedPages = createRenderedPages<PageData>(NONCE_STAND_IN, { quality: 11 });
   const apiOrigin = new URL(apiAbsolute).origin;
   const preconnect = apiOrigin !== new URL(siteUrl).origin ? [apiOrigin] : [];
   const firstScreenSite = { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin };
@@ -82,6 +90,8 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
       wildcard: true,
       cacheControl: false,
       index: false,
+      // `<file>.br` / `<file>.gz` written at build time (scripts/precompress.js), sent with a content-length.
+      preCompressed: true,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
   };
@@ -111,28 +121,32 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     const nonce = newNonce();
     const assets = assetsFor(locale);
     const firstScreen = firstScreenHtml(state, data?.room, firstScreenSite);
-    let html: string;
-    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
-      // The same page data, status, path and build give the same document but for the nonce.
-      const key = `${status}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
-      let byKey = rendered.get(data);
-      if (!byKey) rendered.set(data, (byKey = new Map()));
-      let template = byKey.get(key);
-      if (template === undefined) {
-        template = renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen });
-        if (byKey.size >= 50) byKey.clear();
-        byKey.set(key, template);
-      }
-      html = template.split(NONCE_STAND_IN).join(nonce);
-    } else {
-      html = renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen });
-    }
     setPageSecurityHeaders(reply, { config, siteUrl }, nonce);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
+      // The same page data, status, path and build give the same document but for the nonce:
+      // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
+      const key = `${status}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
+      const page = renderedPages.get(data, key, () =>
+        renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen }));
+      const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);
+      if (status === 200 && accepted.length) {
+        return page.compressed().then(
+          (doc) => {
+            const encoded = encodeDocument(doc, nonce, accepted);
+            if (!encoded) return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+            return reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
+              .header('Vary', 'Accept-Encoding').send(encoded.body);
+          },
+          (error: unknown) => {
+            reply.log.warn({ err: error }, 'page compression failed');
+            return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+          },
+        );
+      }
+      return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+    }
+    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen }));
   }
 
   async function notFound(reply: FastifyReply, pathname: string, match: RouteMatch | null) {
@@ -172,8 +186,15 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     if (match.path !== pathname) return reply.redirect(`${match.path}${search}`, 301);
 
     let data: PageData;
+    const cacheKey = `${match.path}|${match.locale}`;
+    // A load no cache answers counts against the client's cap until it ends.
+    const release = pageCache.has(cacheKey) ? () => undefined : missLimiter.tryAcquire(request.ip);
+    if (!release) {
+      return reply.code(429).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+        .send('Too many requests for pages at once; try again in a moment.');
+    }
     try {
-      data = await pageCache.get(`${match.path}|${match.locale}`, () => loadPageData(api, match));
+      data = await pageCache.get(cacheKey, () => loadPageData(api, match)).finally(release);
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return notFound(reply, pathname, match);
