@@ -125,8 +125,12 @@ function spliceGzip(doc: CompressedDocument, nonce: string): Buffer {
   return Buffer.concat(out);
 }
 
+/** Documents compressed by this process so far (what "once per cached page" is checked by). */
+export const compressionStats = { documents: 0 };
+
 /** Compresses a document whose nonce places hold `placeholder` (brotli at `quality`, gzip 9). */
 export async function compressDocument(template: string, placeholder: string, quality = 9): Promise<CompressedDocument> {
+  compressionStats.documents += 1;
   const parts = template.split(placeholder);
   const buffers = parts.map((p) => Buffer.from(p));
   const gzip = await Promise.all(

@@ -160,44 +160,60 @@ const keptHeaders = (headers: Headers): [string, string][] =>
 
 const answer = (b: Buffered) => new Response(b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
 
-/** Resolves with `promise`, or rejects when `signal` aborts first. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
-      (e: unknown) => { signal.removeEventListener('abort', onAbort); reject(e); },
-    );
-  });
-}
-
 /**
  * A fetch that sends identical concurrent GETs (same url and `If-None-Match`) to the API once and
  * gives every caller its own copy of the answer. Each caller keeps its own abort signal (ky's
- * timeout); the shared request has its own limit (`timeoutMs`).
+ * timeout); the shared request is aborted once every caller has given up, and has its own limit
+ * (`timeoutMs`).
  */
 export function createCoalescingFetch(base: typeof fetch = fetch, options: { timeoutMs?: number } = {}): typeof fetch {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const inFlight = new Map<string, Promise<Buffered>>();
+  interface Shared {
+    answer: Promise<Buffered>;
+    controller: AbortController;
+    waiting: number;
+  }
+  const inFlight = new Map<string, Shared>();
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (request.method !== 'GET') return base(request);
     const key = `${request.url}\n${request.headers.get('if-none-match') ?? ''}\n${request.headers.get('accept') ?? ''}`;
     let shared = inFlight.get(key);
     if (!shared) {
+      const controller = new AbortController();
+      const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(timeoutMs)]);
       const headers = new Headers(request.headers);
-      shared = (async () => {
-        const response = await base(request.url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      const answer = (async () => {
+        const response = await base(request.url, { headers, signal });
         return { status: response.status, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer() };
       })();
-      const done = shared.finally(() => inFlight.delete(key));
-      done.catch(() => undefined);
-      inFlight.set(key, shared);
+      const entry: Shared = { answer, controller, waiting: 0 };
+      answer.then(
+        () => inFlight.get(key) === entry && inFlight.delete(key),
+        () => inFlight.get(key) === entry && inFlight.delete(key),
+      );
+      inFlight.set(key, (shared = entry));
     }
-    return answer(await abortable(shared, request.signal));
+    const entry = shared;
+    entry.waiting += 1;
+    const signal = request.signal;
+    try {
+      if (signal.aborted) throw signal.reason;
+      return answer(
+        await new Promise<Buffered>((resolve, reject) => {
+          const onAbort = () => reject(signal.reason);
+          signal.addEventListener('abort', onAbort, { once: true });
+          entry.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+        }),
+      );
+    } finally {
+      entry.waiting -= 1;
+      // Nobody waits for it any more: stop the API's work and let the next caller start afresh.
+      if (entry.waiting === 0 && signal.aborted) {
+        if (inFlight.get(key) === entry) inFlight.delete(key);
+        entry.controller.abort(signal.reason);
+      }
+    }
   };
 }
 

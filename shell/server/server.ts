@@ -92,7 +92,10 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
       index: false,
       // `<file>.br` / `<file>.gz` written at build time (scripts/precompress.js), sent with a content-length.
       preCompressed: true,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        res.setHeader('Vary', 'Accept-Encoding'); // the file or its .br/.gz twin, by the request's Accept-Encoding
+      },
     });
   };
   await serveDir(SHELL_PREFIX, shellDist);
@@ -135,8 +138,9 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
           (doc) => {
             const encoded = encodeDocument(doc, nonce, accepted);
             if (!encoded) return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+            const vary = reply.getHeader('Vary');
             return reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
-              .header('Vary', 'Accept-Encoding').send(encoded.body);
+              .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(encoded.body);
           },
           (error: unknown) => {
             reply.log.warn({ err: error }, 'page compression failed');
