@@ -140,6 +140,22 @@ describe('coalescing fetch', () => {
     expect(signals).toHaveLength(2);
   });
 
+  test('under the revalidating fetch: a 304 comes back as the remembered body', async () => {
+    let etagSeen: string | null = null;
+    const api = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      etagSeen = new Request(input, init).headers.get('if-none-match');
+      if (etagSeen === '"v1"') return new Response(null, { status: 304, headers: { etag: '"v1"' } });
+      return new Response('{"n":1}', { status: 200, headers: { etag: '"v1"', 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const fetchIt = createRevalidatingFetch(createNegativeCachingFetch(createCoalescingFetch(api)));
+    expect(await (await fetchIt('http://api/p')).json()).toEqual({ n: 1 });
+    const [a, b] = await Promise.all([fetchIt('http://api/p'), fetchIt('http://api/p')]);
+    expect(etagSeen).toBe('"v1"');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await a.json()).toEqual({ n: 1 });
+    expect(await b.json()).toEqual({ n: 1 });
+  });
+
   test('other methods are not shared', async () => {
     const api = countingApi(() => new Response('{}', { status: 200 }));
     api.release();

@@ -158,7 +158,9 @@ interface Buffered {
 const keptHeaders = (headers: Headers): [string, string][] =>
   [...headers.entries()].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
 
-const answer = (b: Buffered) => new Response(b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
+/** A fresh Response of a buffered answer (a 204/304 has no body). */
+const answer = (b: Buffered) =>
+  new Response([101, 204, 205, 304].includes(b.status) ? null : b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
 
 /**
  * A fetch that sends identical concurrent GETs (same url and `If-None-Match`) to the API once and
