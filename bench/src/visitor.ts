@@ -36,6 +36,7 @@ async function main() {
   const loop = async (offset: number) => {
     for (let i = offset; !stop; i += 2) {
       const r = await visit(paths[i % paths.length]!);
+      if (process.env.VISITOR_DEBUG) process.stderr.write(`${new Date().toISOString()} ${paths[i % paths.length]} ${r.status} ${Math.round(r.ms)}\n`);
       latencies.push(r.ms);
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status !== 200) errors += 1;

@@ -204,21 +204,35 @@ describe('negative cache', () => {
 });
 
 describe('per-client cap', () => {
-  test('at most max in flight per client, others unaffected, slots come back once', () => {
-    const limiter = createClientLimiter(2);
-    const a1 = limiter.tryAcquire('1.1.1.1')!;
-    const a2 = limiter.tryAcquire('1.1.1.1')!;
-    expect(limiter.tryAcquire('1.1.1.1')).toBeNull();
-    expect(limiter.tryAcquire('2.2.2.2')).not.toBeNull();
-    a1();
-    a1(); // twice: still one slot back
-    expect(limiter.activeFor('1.1.1.1')).toBe(1);
-    const a3 = limiter.tryAcquire('1.1.1.1');
-    expect(a3).not.toBeNull();
-    expect(limiter.tryAcquire('1.1.1.1')).toBeNull();
-    a2();
-    a3!();
-    expect(limiter.activeFor('1.1.1.1')).toBe(0);
+  test('at most max in flight per client; the next ones wait in line, then are refused; others unaffected', async () => {
+    jest.useFakeTimers();
+    try {
+      const limiter = createClientLimiter({ max: 2, maxWaiting: 1, waitMs: 1000 });
+      const a1 = (await limiter.acquire('1.1.1.1'))!;
+      const a2 = (await limiter.acquire('1.1.1.1'))!;
+      let third: (() => void) | null | undefined;
+      void limiter.acquire('1.1.1.1').then((r) => (third = r));
+      expect(await limiter.acquire('1.1.1.1')).toBeNull(); // the line is full
+      expect(await limiter.acquire('2.2.2.2')).not.toBeNull();
+      await Promise.resolve();
+      expect(third).toBeUndefined();
+      expect(limiter.stateOf('1.1.1.1')).toEqual({ active: 2, waiting: 1 });
+      a1();
+      a1(); // twice: still one slot
+      await Promise.resolve();
+      expect(typeof third).toBe('function'); // the slot went to the one in line
+      expect(limiter.stateOf('1.1.1.1')).toEqual({ active: 2, waiting: 0 });
+      let late: (() => void) | null | undefined;
+      void limiter.acquire('1.1.1.1').then((r) => (late = r));
+      jest.advanceTimersByTime(1000);
+      await Promise.resolve();
+      expect(late).toBeNull(); // waited too long
+      a2();
+      third!();
+      expect(limiter.stateOf('1.1.1.1')).toEqual({ active: 0, waiting: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test("the page cache tells whether a key is answered without a new load", async () => {

@@ -251,30 +251,71 @@ export function createNegativeCachingFetch(base: typeof fetch = fetch, options: 
   };
 }
 
+export interface ClientLimiterOptions {
+  /** Page loads a client may have in flight that no cache answered. */
+  max: number;
+  /** Requests of a client that may wait for one of its slots (beyond: refused at once). */
+  maxWaiting?: number;
+  /** How long a request waits for a slot before it is refused (ms). */
+  waitMs?: number;
+}
+
 /**
- * At most `max` page loads in flight per client (by address) that the cache could not answer:
- * one client asking for thousands of pages that do not exist cannot fill the API's queue ahead of
- * everyone else. `tryAcquire` gives a release function, or null when the client is at its cap.
+ * At most `max` page loads in flight per client (by address) that no cache could answer: one
+ * client asking for thousands of pages that do not exist cannot fill the API's queue ahead of
+ * everyone else. Its next requests wait (costing nothing) until one of its loads ends; too many
+ * waiting, or waiting too long, and they are refused. `acquire` gives a release function, or null
+ * when refused.
  */
-export function createClientLimiter(max: number) {
-  const active = new Map<string, number>();
+export function createClientLimiter(options: ClientLimiterOptions) {
+  const { max } = options;
+  const maxWaiting = options.maxWaiting ?? 512;
+  const waitMs = options.waitMs ?? 5000;
+  interface Client {
+    active: number;
+    waiting: (() => void)[];
+  }
+  const clients = new Map<string, Client>();
+
+  function releaser(key: string, client: Client) {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = client.waiting.shift();
+      if (next) return next(); // the slot goes straight to the first in line
+      client.active -= 1;
+      if (client.active === 0) clients.delete(key);
+    };
+  }
+
   return {
-    tryAcquire(client: string): (() => void) | null {
-      const n = active.get(client) ?? 0;
-      if (n >= max) return null;
-      active.set(client, n + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (active.get(client) ?? 1) - 1;
-        if (left <= 0) active.delete(client);
-        else active.set(client, left);
-      };
+    acquire(key: string): Promise<(() => void) | null> {
+      let client = clients.get(key);
+      if (!client) clients.set(key, (client = { active: 0, waiting: [] }));
+      const c = client;
+      if (c.active < max) {
+        c.active += 1;
+        return Promise.resolve(releaser(key, c));
+      }
+      if (c.waiting.length >= maxWaiting) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const grant = () => {
+          clearTimeout(timer);
+          resolve(releaser(key, c));
+        };
+        const timer = setTimeout(() => {
+          const at = c.waiting.indexOf(grant);
+          if (at >= 0) c.waiting.splice(at, 1);
+          resolve(null);
+        }, waitMs);
+        c.waiting.push(grant);
+      });
     },
-    /** Loads in flight for a client. */
-    activeFor(client: string): number {
-      return active.get(client) ?? 0;
+    /** Loads in flight and requests waiting, for a client. */
+    stateOf(key: string): { active: number; waiting: number } {
+      const c = clients.get(key);
+      return { active: c?.active ?? 0, waiting: c?.waiting.length ?? 0 };
     },
   };
 }

@@ -45,8 +45,12 @@ export interface ShellServerSettings {
   pageCacheTtlMs?: number;
   /** How long the API's 404 answers are kept, by url (ms, default 10 000; 0: not kept). */
   notFoundCacheTtlMs?: number;
-  /** Page loads a client may have in flight that no cache answers (default 8); beyond, 429. */
+  /**
+   * Page loads a client may have in flight that no cache answers (default 8); its next ones wait
+   * for a slot (at most `missQueuePerClient`, default 512, for 5 s), beyond that 429.
+   */
   maxMissesPerClient?: number;
+  missQueuePerClient?: number;
   logger?: boolean;
 }
 
@@ -65,7 +69,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   // Under it, 404 answers are kept briefly by url and identical concurrent calls go out once.
   const apiFetch = createRevalidatingFetch(createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs }));
   const api = createApiClient(apiAbsolute, { ky: { timeout: settings.apiTimeoutMs ?? 3000, retry: 0, fetch: apiFetch } });
-  const missLimiter = createClientLimiter(settings.maxMissesPerClient ?? 8);
+  const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
   const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
   /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
   const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -192,10 +196,14 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     let data: PageData;
     const cacheKey = `${match.path}|${match.locale}`;
     // A load no cache answers counts against the client's cap until it ends.
-    const release = pageCache.has(cacheKey) ? () => undefined : missLimiter.tryAcquire(request.ip);
+    const release = pageCache.has(cacheKey) ? () => undefined : await missLimiter.acquire(request.ip);
     if (!release) {
       return reply.code(429).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
         .send('Too many requests for pages at once; try again in a moment.');
+    }
+    if (request.raw.socket?.destroyed) {
+      release(); // gone while waiting in line
+      return reply;
     }
     try {
       data = await pageCache.get(cacheKey, () => loadPageData(api, match)).finally(release);

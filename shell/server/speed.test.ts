@@ -71,7 +71,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'shell.1234abcd.js.br'), zlib.brotliCompressSync('/* the .br file from the build */'));
   writeFileSync(path.join(shellDist, 'shell.1234abcd.js.gz'), zlib.gzipSync('/* the .gz file from the build */'));
   writeFileSync(path.join(shellDist, 'plain.5678abcd.js'), CHUNK); // no twins: compressed on the fly
-  shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 2000, maxMissesPerClient: 2 });
+  shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 2000, maxMissesPerClient: 2, missQueuePerClient: 1 });
   await shell.listen({ port: 0, host: '0.0.0.0' });
   port = (shell.server.address() as { port: number }).port;
 });
@@ -174,21 +174,23 @@ describe('pages', () => {
     expect(count('/v1/rooms/no-such-room')).toBe(before + 1);
   });
 
-  test("a client at its cap of uncached loads gets 429 at once; cached pages and other clients still get through", async () => {
+  test('a client at its cap of uncached loads waits in line, then gets 429; cached pages and other clients get through', async () => {
     await raw('/en/hotels/nirvana-cosmopolitan'); // cached
     const flood = ['slow-1', 'slow-2'].map((slug) => raw(`/en/hotels/nirvana-cosmopolitan/rooms/${slug}`));
     await new Promise((r) => setTimeout(r, 100)); // both are waiting for the API now
-    const refused = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-3');
+    const waiting = raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-3');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(count('/v1/rooms/slow-3')).toBe(0); // in line, not at the API
+    const refused = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-4'); // the line (1) is full
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(count('/v1/rooms/slow-3')).toBe(0);
+    expect(count('/v1/rooms/slow-4')).toBe(0);
     const cached = await raw('/en/hotels/nirvana-cosmopolitan');
     expect(cached.status).toBe(200);
-    const otherClient = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-4', {}, '127.0.0.2');
+    const otherClient = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-5', {}, '127.0.0.2');
     expect(otherClient.status).toBe(404);
     expect((await Promise.all(flood)).map((r) => r.status)).toEqual([404, 404]);
-    // Slots come back when the loads end.
-    const later = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-5');
-    expect(later.status).toBe(404);
+    expect((await waiting).status).toBe(404); // its turn came when a slot was free
+    expect(count('/v1/rooms/slow-3')).toBe(1);
   });
 });
