@@ -229,7 +229,7 @@ export interface NegativeCacheOptions {
 
 /**
  * A fetch that remembers the API's 404 answers to GETs by url for a short time, so the same
- * missing page asked again and again costs the API nothing (`no-store` answers are not kept).
+ * missing page asked again and again costs the API nothing.
  */
 export function createNegativeCachingFetch(base: typeof fetch = fetch, options: NegativeCacheOptions = {}): typeof fetch {
   const ttl = options.ttlMs ?? 10_000;
@@ -243,7 +243,9 @@ export function createNegativeCachingFetch(base: typeof fetch = fetch, options: 
     if (known && known.expires > now()) return answer(known);
     if (known) missing.delete(request.url);
     const response = await base(request);
-    if (response.status !== 404 || ttl <= 0 || /\bno-store\b/i.test(response.headers.get('cache-control') ?? '')) return response;
+    // Kept even when marked no-store: the API marks every error so for browsers and shared caches,
+    // and this is the site's own brief memory of it (a page added in the CMS shows within ttlMs).
+    if (response.status !== 404 || ttl <= 0) return response;
     const entry = { status: 404, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer(), expires: now() + ttl };
     missing.set(request.url, entry);
     while (missing.size > maxEntries) missing.delete(missing.keys().next().value as string);

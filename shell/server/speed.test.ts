@@ -48,7 +48,8 @@ async function fakeApi() {
   app.get<{ Params: { slug: string } }>('/v1/rooms/:slug', async (request, reply) => {
     // Slow misses: the flood's rooms take a while to be found missing.
     if (request.params.slug.startsWith('slow-')) await new Promise((r) => setTimeout(r, 400));
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'no room' });
+    // As the real API: errors are marked no-store.
+    return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'no room' });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
