@@ -4,8 +4,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'tr';
 
 export interface LocaleInfo {
+  /**
+   * The language code: hreflang (head links, sitemap, switcher) names the language alone, so a
+   * Russian speaker in Kazakhstan or a German speaker in Austria still matches their version.
+   */
   code: Locale;
-  /** BCP 47 tag for `<html lang>` and hreflang. */
+  /** BCP 47 tag with the region, for `<html lang>` and formatting. */
   iso: string;
   /** Open Graph locale (`og:locale`). */
   og: string;

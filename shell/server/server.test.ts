@@ -141,10 +141,10 @@ describe('the head of a hotel page in each locale', () => {
     expect(h.title).toBe(titles[locale]);
     expect(h.canonical).toBe(`${SITE}${pagePath}`);
     expect(h.alternates).toEqual({
-      'tr-TR': `${SITE}/oteller/nirvana-cosmopolitan`,
-      'en-GB': `${SITE}/en/hotels/nirvana-cosmopolitan`,
-      'ru-RU': `${SITE}/ru/hotels/nirvana-cosmopolitan`,
-      'de-DE': `${SITE}/de/hotels/nirvana-cosmopolitan`,
+      tr: `${SITE}/oteller/nirvana-cosmopolitan`,
+      en: `${SITE}/en/hotels/nirvana-cosmopolitan`,
+      ru: `${SITE}/ru/hotels/nirvana-cosmopolitan`,
+      de: `${SITE}/de/hotels/nirvana-cosmopolitan`,
       'x-default': `${SITE}/en/hotels/nirvana-cosmopolitan`,
     });
     expect(h.ogLocale).toBe(LOCALE_INFO[locale].og);
@@ -182,8 +182,8 @@ describe('the head of a hotel page in each locale', () => {
     const h = head(res.body);
     expect(h.title).toBe('Deluxe Room | Rooms');
     expect(h.alternates).toEqual({
-      'tr-TR': `${SITE}/oteller/nirvana-cosmopolitan/odalar/deluxe-oda`,
-      'en-GB': `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
+      tr: `${SITE}/oteller/nirvana-cosmopolitan/odalar/deluxe-oda`,
+      en: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
       'x-default': `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
     });
     expect(h.layout).toBe('room-detail');
@@ -208,6 +208,19 @@ describe('statuses', () => {
     const state = initialState(res.body);
     expect(state).toMatchObject({ status: 'error', statusCode: 404, route: { routeId: 'not-found', layout: 'error', locale: 'en' } });
     expect(state.page.title).toBe('Page not found content');
+  });
+
+  it.each([
+    ['/nope', 'Bu sayfa bulunamadı', 'tr-TR'],
+    ['/ru/nope', 'Эта страница не найдена', 'ru-RU'],
+    ['/de/nope', 'Diese Seite wurde nicht gefunden', 'de-DE'],
+  ])("%s: the title and the first screen say 'This page could not be found' in the page's language", async (path, words, lang) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(404);
+    const h = head(res.body);
+    expect(h.title).toBe(words);
+    expect(h.lang).toBe(lang);
+    expect(res.body).toContain(`<p class="error-lead">${words}</p>`);
   });
 
   it('404 when the API says the content is missing (a room that does not exist)', async () => {
