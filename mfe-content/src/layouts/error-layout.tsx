@@ -55,6 +55,7 @@ export default function ErrorLayout() {
           <span className="visually-hidden">{statusCode} </span>
           {top.title}
         </h1>
+        {top.lead ? <p className="error-lead">{top.lead}</p> : null}
         <a className="error-home" href={top.home.href}>{top.home.text}</a>
         <p className="error-help"><Text parts={top.help} /></p>
       </section>
