@@ -333,7 +333,7 @@ describe('room page: the spec\'s fetch order', () => {
       await waitInContent(page, '.plan-name');
       const first = opened.responses.map((r) => r.url).filter((u) => u.startsWith(site.apiUrl)).map(apiPath);
       expect(first.filter((p) => p === `/v1/rooms/${room.slug}`)).toEqual([]);
-      expect(first).toEqual(expect.arrayContaining(['/v1/menus', '/v1/rooms', `/v1/rooms/${room.id}/plans`]));
+      expect(first).toEqual(expect.arrayContaining(['/v1/rooms', `/v1/rooms/${room.id}/plans`]));
 
       // A client-side navigation to another room: every call the browser makes, in the order it makes them.
       const other = rooms[2]!;

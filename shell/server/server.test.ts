@@ -187,6 +187,8 @@ describe('the head of a hotel page in each locale', () => {
       'x-default': `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
     });
     expect(h.layout).toBe('room-detail');
+    // The room goes with the page state: the content section renders it without fetching it again.
+    expect(initialState(res.body)).toMatchObject({ status: 'ready', room: { id: 5, slug: 'deluxe-room', name: 'Deluxe Room' } });
   });
 
   it('an unknown layout name from the data falls back to the default layout', async () => {

@@ -184,7 +184,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
       reply.header('Retry-After', '30');
       return sendPage(reply, 503, match, match.locale, state, null);
     }
-    const state = readyState(routeStateOf(match, pathname, layoutOf(match, data.page)), data.page);
+    const state = readyState(routeStateOf(match, pathname, layoutOf(match, data.page)), data.page, data.room);
     return sendPage(reply, 200, match, match.locale, state, data);
   }
 
