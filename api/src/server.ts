@@ -74,17 +74,18 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     return `http://${host}:${address?.port ?? settings.port}`;
   };
   /**
-   * Absolute bases for media and booking URLs. An answer that goes out through a trusted proxy
-   * (the shell server's /v1/ and /media/ proxy: X-Forwarded-Host from a trusted hop) points at that
-   * proxy's origin, so the site loads its media from itself whatever host or port it is reached
-   * by; otherwise API_PUBLIC_URL, else the address the server listens on.
+   * Absolute bases for media and booking URLs. Media in an answer that goes out through a trusted
+   * proxy (the shell server's /v1/ and /media/ proxy: X-Forwarded-Host from a trusted hop) point at
+   * that proxy's origin, so the site loads its media from itself whatever host or port it is
+   * reached by; otherwise (and booking links always) API_PUBLIC_URL, else the listening address.
    */
   const bases = (request: FastifyRequest): UrlBases => {
     const forwarded = request.headers['x-forwarded-host'];
     const proxied = typeof forwarded === 'string' && forwarded !== '' && request.host === forwarded.split(',').pop()!.trim();
     const own = proxied && /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? ownOriginOf(request) : null;
-    const base = own ?? settings.publicUrl ?? listenBase();
-    return { media: base, booking: settings.bookingBase ?? base };
+    const direct = settings.publicUrl ?? listenBase();
+    // The stand-in booking engine is not proxied: its links stay on the API's own address.
+    return { media: own ?? direct, booking: settings.bookingBase ?? direct };
   };
 
   installErrorHandlers(app);
