@@ -88,6 +88,9 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     if (!fields.email && hasBad(body.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
     const propertyProblem = propertyError(body.propertyId, locale);
     if (propertyProblem) fields.propertyId = propertyProblem;
+    // A malformed version claim is a bad request; a well-formed one is not trusted either (below).
+    const claimed = body.consentVersion;
+    if (claimed !== undefined && claimed !== null && (typeof claimed !== 'string' || !/^[\w.-]{1,40}$/.test(claimed))) fields.consentVersion = formMessage(locale, 'required');
     const honeypot = honeypotError(body, locale);
     if (honeypot) fields.website = honeypot;
     if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'newsletter.failure'), fields);
