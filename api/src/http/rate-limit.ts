@@ -3,7 +3,7 @@
  * real client behind the trusted proxies of API_TRUST_PROXY, never an address a client names
  * itself), per form (each write route its own bucket), counted at `onRequest`: every attempt
  * counts, a malformed or refused one too. The 429 is the API's JSON error, in the visitor's
- * language (`?lang=`, else Accept-Language), with Retry-After. In memory: one API process per database.
+ * language (`?lang=`, else Accept-Language, which the shared client sets to the page's language), with Retry-After. In memory: one API process per database.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
