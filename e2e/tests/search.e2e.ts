@@ -442,7 +442,7 @@ describe('<nirvana-search> on partner pages (other origins)', () => {
   let plain: PartnerServer;
   let react: PartnerServer;
   const start = async (port: number, page: 'plain' | 'react') => {
-    // The API allows http://localhost:8090 and :8091 (its default API_ALLOWED_ORIGINS).
+    // Ports listed nowhere: the API answers public reads to any origin.
     for (let attempt = 0; ; attempt++) {
       try {
         return await startPartnerServer({ port, siteUrl: site.url, apiUrl: site.apiUrl, page, host: 'localhost' });

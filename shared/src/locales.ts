@@ -47,7 +47,13 @@ export function readLocaleCookie(cookieHeader: string | undefined | null): Local
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join('=').trim());
+      // A value that is not valid percent-encoding (`%`) is no locale, not an error.
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join('=').trim());
+      } catch {
+        return null;
+      }
       return isLocale(value) ? value : null;
     }
   }
