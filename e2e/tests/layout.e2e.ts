@@ -88,11 +88,13 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
   return page.evaluate((label: string) => {
     const L = (window as unknown as { __lay: Record<string, any> }).__lay;
     const problems: string[] = [];
+    let headings = 0;
     // 1. Headings and card titles cut by an ancestor hiding overflow.
     for (const h of L.all(L.HEADINGS) as Element[]) {
       if (!L.shown(h)) continue;
       const box = L.textBox(h) as DOMRect | null;
       if (!box) continue;
+      headings += 1;
       for (let a = L.parentOf(h); a && a !== document.body && a !== document.documentElement; a = L.parentOf(a)) {
         const s = getComputedStyle(a);
         const hidesX = s.overflowX === 'hidden' || s.overflowX === 'clip';
@@ -113,7 +115,8 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
       }
     }
     // 2. Grids: their items span at least 90 % of their width.
-    for (const g of L.all('*') as Element[]) {
+    // (Lists laid out as grids: cards, pictures, plans, venues, footer columns; not a bar's inner grid.)
+    for (const g of L.all('ul, ol') as Element[]) {
       const s = getComputedStyle(g);
       if (s.display !== 'grid' || s.gridAutoFlow.includes('column') || s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
       if (!L.shown(g) || g.closest('.glide, .flatpickr-calendar')) continue;
@@ -155,6 +158,8 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
         problems.push(`${label}: floating ${L.name(f)} lies over "${h.textContent?.trim().slice(0, 40)}"`);
       }
     }
+    if (headings === 0) problems.push(`${label}: no heading found to check (the check would prove nothing)`);
+    if ((L.floating() as Element[]).length === 0) problems.push(`${label}: no floating button found to check`);
     return problems;
   }, label);
 }

@@ -57,7 +57,7 @@ export function RoomCard({ room, locale, hotel }: { room: Room; locale: Locale; 
             {intl.formatMessage({ id: 'room.book' })}<span className="visually-hidden">: {room.name}</span>
           </button>
           {href ? (
-            <a className="button button--outline" href={href}>
+            <a className="text-link" href={href}>
               {/* The name starts with the visible words (WCAG 2.5.3 label in name); the room's name follows for context. */}
               {intl.formatMessage({ id: 'room.details' })}<span className="visually-hidden">: {room.name}</span>
             </a>
