@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CategoryContent as Content, CategoryItem, Page } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
@@ -26,10 +26,20 @@ export function CategoryContent({ page }: { page: Page }) {
   const locale = state.route.locale;
   const code = page.category?.code ?? null;
   const contents = useLoad(() => loadCategoryContent(api, page.id, code, locale), [page.id, code, locale]);
+  const about = code === 'CONTACT' ? aboutFromUrl() : null;
+  // A link that asked for the form (`?about=`) lands on it once what lies above it has loaded:
+  // scrolled to, below the fixed header (scroll-margin-top).
+  const formSlot = useRef<HTMLDivElement>(null);
+  const landed = useRef(false);
+  useEffect(() => {
+    if (!about || contents === undefined || landed.current || !formSlot.current) return;
+    landed.current = true;
+    const el = formSlot.current;
+    requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }));
+  }, [about, contents]);
   if (!code) return null;
   const contact = contents?.find((c) => c.contact)?.contact ?? page.property.contact ?? null;
-  const about = code === 'CONTACT' ? aboutFromUrl() : null;
-  const enquiry = code ? ENQUIRY[code] : undefined;
+  const enquiry = ENQUIRY[code];
   return (
     <div className="category" data-category={code}>
       {(contents ?? []).map((content) => (
@@ -38,7 +48,7 @@ export function CategoryContent({ page }: { page: Page }) {
       {code === 'CONTACT' ? (
         <section className="contact container" aria-label={page.title}>
           {contact ? <ContactMap contact={contact} mapsKey={config.mapsKey} name={page.property.name ?? page.title} /> : null}
-          <div className="contact-form-slot" id={CONTACT_FORM_ANCHOR} ref={about ? scrollToForm : undefined}>
+          <div className="contact-form-slot" id={CONTACT_FORM_ANCHOR} ref={formSlot}>
             {createElement('nirvana-contact-form', {
               lang: locale,
               'property-id': String(page.propertyId || page.property.id),
@@ -50,11 +60,6 @@ export function CategoryContent({ page }: { page: Page }) {
       ) : null}
     </div>
   );
-}
-
-/** A link that asked for the form (`?about=`) lands on it: scrolled to, below the fixed header. */
-function scrollToForm(el: HTMLElement | null): void {
-  if (el) requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }));
 }
 
 function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: EnquiryKind }) {
