@@ -14,6 +14,7 @@
  * - phones: the header's Book is hidden while the fixed reservation button shows;
  * - the newsletter keeps its alert's room while the alert is away;
  * - the 404 page shows the language switcher on desktop and says "page not found" once;
+ * - the page's cumulative layout shift while it loads stays at or under 0.02;
  * and, once per width and language, floating buttons lie under the open full-screen menu and the
  * cookie dialog.
  */
@@ -310,11 +311,24 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
     for (const width of LAYOUT_WIDTHS) {
       it(`${locale} @${width}`, async () => {
         const o = await newPage({ viewport: VIEWPORT_OF[width], acceptLanguage: LANGUAGE[locale] });
+        // Cumulative layout shift of each load (as Lighthouse counts it: shifts without recent input).
+        await o.page.evaluateOnNewDocument(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
         const problems: string[] = [];
+        const cls: string[] = [];
         try {
           for (const [i, { layout, path }] of layoutPages(locale, slugs[locale]).entries()) {
             const label = `${locale} @${width} ${layout} ${path}`;
             await o.page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+            await waitForSections(o.page);
+            const shift = (await o.page.evaluate('window.__cls')) as number;
+            cls.push(`${layout} ${shift.toFixed(3)}`);
+            if (shift > 0.02) problems.push(`${label}: CLS ${shift.toFixed(3)} while loading (budget 0.02)`);
             await waitForSections(o.page, { all: true });
             await o.page.evaluate(() => document.fonts.ready);
             await o.page.evaluate(HELPERS);
@@ -329,6 +343,7 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
         } finally {
           await o.close();
         }
+        console.log(`CLS ${locale} @${width}: ${cls.join(', ')}`);
         expect(problems).toEqual([]);
       });
     }
