@@ -32,10 +32,9 @@ export function CategoryContent({ page }: { page: Page }) {
   const formSlot = useRef<HTMLDivElement>(null);
   const landed = useRef(false);
   useEffect(() => {
-    if (!about || contents === undefined || landed.current || !formSlot.current) return;
+    if (!about || contents === undefined || landed.current || !formSlot.current) return undefined;
     landed.current = true;
-    const el = formSlot.current;
-    requestAnimationFrame(() => el.scrollIntoView({ block: 'start' }));
+    return keepInView(formSlot.current);
   }, [about, contents]);
   if (!code) return null;
   const contact = contents?.find((c) => c.contact)?.contact ?? page.property.contact ?? null;
@@ -60,6 +59,32 @@ export function CategoryContent({ page }: { page: Page }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Brings the form into view and keeps it there while the page settles (pictures, the form's own
+ * section and the shell's end of navigation arrive over the next moments), until the visitor
+ * scrolls, touches or types, or 2.5 s have passed.
+ */
+function keepInView(el: HTMLElement): () => void {
+  let frame = 0;
+  let done = false;
+  const until = performance.now() + 2500;
+  const stop = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+  const check = () => {
+    if (done) return;
+    if (performance.now() > until) return stop();
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 3) el.scrollIntoView({ block: 'start' });
+    frame = requestAnimationFrame(check);
+  };
+  frame = requestAnimationFrame(check);
+  return stop;
 }
 
 function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: EnquiryKind }) {

@@ -1,7 +1,7 @@
 /**
  * The floating slot. Below 1400 px (no side lane beside the container) the floating buttons live
  * in a bottom dock, an opaque bar the page ends above (body padding, tokens.css), so they never lie
- * over content: call and messaging on the left, on phones the fixed reservation button (after 5 %
+ * over content: messaging (and the phone, on phones) on the left, on phones the fixed reservation button (after 5 %
  * scroll, hidden while the mobile search is open), and on the right a lane for the chat provider's
  * launcher (placed there by the shell's CSS). From 1400 px the messaging button floats in the
  * left lane. The landing layout has its own set: side buttons on desktop (a dock below 1400 px),
@@ -29,7 +29,8 @@ function FloatingDock({ mobile }: { mobile: boolean }) {
   return (
     <div className="floating-dock" data-device={mobile ? 'mobile' : 'desktop'} data-testid="floating-dock">
       <div className="messaging-float">
-        <PhoneLink className="round-button dock-phone" showText={false} />
+        {/* The header has the phone from 768 px; on phones the dock carries it. */}
+        {mobile ? <PhoneLink className="round-button dock-phone" showText={false} /> : null}
         <MessagingLink className="round-button" showText={false} />
       </div>
       {book && (
