@@ -150,7 +150,12 @@ describe('cookie dialog and the floating dock open', () => {
         }
         problems.push(...format(`${locale} dock`, await axe(o.page, { include: ['#slot-floating'] })));
         await click(o.page, FOOTER, '.footer-bottom-links .link-button');
-        await waitIn(o.page, FOOTER, '.dialog-backdrop [role="dialog"]');
+        // The dialog lives in a shadow root of the footer's own: found through every open root.
+        await o.page.waitForFunction(() => {
+          const find = (root: Document | ShadowRoot): boolean =>
+            !!root.querySelector('.dialog-backdrop [role="dialog"]') || Array.from(root.querySelectorAll('*')).some((e) => !!e.shadowRoot && find(e.shadowRoot));
+          return find(document);
+        }, { timeout: 15_000 });
         await new Promise((r) => setTimeout(r, 200));
         problems.push(...format(`${locale} cookie dialog`, await axe(o.page, { include: ['#slot-footer'] })));
       } finally {

@@ -332,6 +332,8 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
             await waitForSections(o.page, { all: true });
             await o.page.evaluate(() => document.fonts.ready);
             await o.page.evaluate(HELPERS);
+            // The page's own heading is shown (the content section has taken its first screen over).
+            await o.page.waitForFunction(() => ((window as any).__lay.all('h1') as Element[]).some((h) => (window as any).__lay.shown(h)), { timeout: 15_000 }).catch(() => undefined);
             await new Promise((r) => setTimeout(r, 300));
             problems.push(...(await staticChecks(o.page, label)));
             if (layout !== 'landing-page' && layout !== 'intro-index' && layout !== 'hotel-index') problems.push(...(await edges(o.page, label)));
