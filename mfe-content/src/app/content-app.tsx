@@ -56,6 +56,8 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   return (
     <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">
       <ContentContext.Provider value={{ api, config, device, releaseFirstScreen, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
+        {/* The page's language on the section's own root: hyphenation and quotes follow it (display: contents). */}
+        <div className="content-lang" lang={locale}>
         <ErrorBoundary
           resetKey={`${state.route.path}|${state.status}|${layout}`}
           fallback={(reset) => (
@@ -75,6 +77,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
             )}
           </Suspense>
         </ErrorBoundary>
+        </div>
       </ContentContext.Provider>
     </IntlProvider>
   );
