@@ -7,6 +7,7 @@ import type {
   MenuItem, Page, Plan, Room, Slide, StoryGroup,
 } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { contactFactsOf } from '@nirvana/shared/contact-facts';
 import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
 import {
   allStaticPaths, buildPath, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
@@ -176,11 +177,19 @@ const HOTEL_HOME_FEATURES: Record<HotelSlug, string[]> = {
   'nirvana-dolce-vita': ['hotel:aqua-life', 'hotel:kids', 'hotel:luxy-pet-hotel', 'hotel:bread-and-lore', 'hotel:me-spa-by-loccitane', 'hotel:starbucks'],
 };
 
+/** A hotel home's stories: what its feature carousel does not show already (rooms, food, pictures, offers). */
+const HOTEL_HOME_STORIES: Record<HotelSlug, string[]> = {
+  'nirvana-mediterranean-excellence': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-fit', 'hotel:bread-and-lore', 'hotel:early-booking'],
+  'nirvana-cosmopolitan': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:kids', 'hotel:me-spa-by-loccitane', 'hotel:early-booking'],
+  'nirvana-dolce-vita': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-bike', 'hotel:wellbeing', 'hotel:early-booking'],
+};
+
 function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, property: HotelSeed): ContentSection[] {
-  const [, lead, body, points] = text;
+  const [, , body, points] = text;
   const w = WORDS[locale];
   const sections: ContentSection[] = [
-    { key: 'INTRO', title: lead, html: `<p>${esc(body)}</p><p>${esc(property.tagline[locale])}</p>` },
+    // The lead is the page's subtitle (hero or header): the intro says the rest, once.
+    { key: 'INTRO', title: null, html: `<p>${esc(body)}</p>` },
   ];
   if (points?.length) {
     sections.push({ key: 'HIGHLIGHTS', title: w.highlights, items: points.map((p, i) => ({ id: i + 1, title: p })) });
@@ -277,7 +286,7 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
         const images: MediaFile[] = [image(t.scene, name), mobileImage(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
         const doc: Room = {
           id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
-          html: `<p>${esc(t.summary[locale])}</p><p>${esc(hotel.tagline[locale])}</p>`,
+          html: `<p>${esc(t.details[locale])}</p>`,
           sizeM2: t.sizeM2, maxOccupancy: t.maxOccupancy, bed: t.bed[locale], view: t.view[locale], amenities: t.amenities[locale],
           images, plans, hrefLangs,
         };
@@ -291,10 +300,8 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
             id: pageId, locale, property: hotel, title: name, metaTitle: `${name} | ${hotel.identity.name}`,
             description: `${hotel.identity.name}: ${t.summary[locale]}`, layout: route.layout, scene: t.scene, extraScenes: [hotel.headerScene],
             subtitle: t.summary[locale],
-            contents: [
-              { key: 'INTRO', title: t.summary[locale], html: `<p>${esc(t.summary[locale])}</p>` },
-              { key: 'AMENITIES', title: WORDS[locale].highlights, items: t.amenities[locale].map((a, i) => ({ id: i + 1, title: a })) },
-            ],
+            // The room's words come from /v1/rooms (summary, details, amenities): the page holds no copy of them.
+            contents: [],
             breadcrumbs: crumbs(locale, route, { hotel: slug, slug: t.slug[locale] }, name),
             hrefLangs, category: null,
           }),
@@ -325,7 +332,7 @@ function eventsOf(now: Date): { events: Seed['events']; pages: PageRow[] } {
     for (const locale of LOCALES) {
       const title = e.title[locale];
       const contents: ContentSection[] = [
-        { key: 'INTRO', title: e.lead[locale], html: `<p>${esc(e.body[locale])}</p>` },
+        { key: 'INTRO', title: null, html: `<p>${esc(e.body[locale])}</p>` },
         { key: 'VENUE', title: e.venue, items: [{ id: 1, title: property.identity.name, text: property.contact.address, url: property.identity.slug ? buildPath('hotel-home', locale, { hotel: property.identity.slug }) : null }] },
       ];
       const breadcrumbs: Breadcrumb[] = [
@@ -465,7 +472,7 @@ function storiesOf(): Seed['storyGroups'] {
   };
   for (const property of ALL_PROPERTIES) {
     const hotel = property.identity.slug;
-    const routes = hotel ? HOTEL_HOME_FEATURES[hotel] : ['group:luxy-pet-hotel', 'group:cosmo-bike', 'group:me-spa-by-loccitane', 'group:signature-tastes', 'group:chayote', 'group:wellbeing'];
+    const routes = hotel ? HOTEL_HOME_STORIES[hotel] : ['group:luxy-pet-hotel', 'group:cosmo-bike', 'group:me-spa-by-loccitane', 'group:signature-tastes', 'group:chayote', 'group:wellbeing'];
     const params = hotel ? { hotel } : {};
     for (const locale of LOCALES) {
       const groupId = property.identity.id * 10 + 1;
@@ -502,17 +509,36 @@ function galleriesOf(): Pick<Seed, 'galleryCategories' | 'galleryFiles'> {
   return { galleryCategories, galleryFiles };
 }
 
+/** The heading of each kind of category content (the page's own title is its H1 already). */
+const CATEGORY_TITLES: Record<'gastronomy' | 'spa' | 'spaVenues' | 'ownVenue' | 'venues' | 'contact' | 'certificate', Record<Locale, string>> = {
+  gastronomy: { tr: 'Restoranlar, barlar ve kafeler', en: 'Restaurants, bars and cafés', ru: 'Рестораны, бары и кафе', de: 'Restaurants, Bars und Cafés' },
+  spa: { tr: 'Bakımlar', en: 'Treatments', ru: 'Процедуры', de: 'Behandlungen' },
+  spaVenues: { tr: 'Spa ve fitness alanları', en: 'Spa and fitness venues', ru: 'Спа и фитнес', de: 'Spa- und Fitnessbereiche' },
+  ownVenue: { tr: 'Açılış saatleri', en: 'Opening hours', ru: 'Часы работы', de: 'Öffnungszeiten' },
+  venues: { tr: 'Tüm mekânlar', en: 'All venues', ru: 'Все заведения', de: 'Alle Orte' },
+  contact: { tr: 'Departmanlar', en: 'Departments', ru: 'Отделы', de: 'Abteilungen' },
+  certificate: { tr: 'Belgelerimiz', en: 'Our certificates', ru: 'Наши сертификаты', de: 'Unsere Zertifikate' },
+};
+const MINUTES: Record<Locale, string> = { tr: 'dk', en: 'min', ru: 'мин', de: 'Min.' };
+
 function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
   const out: Seed['categoryContents'] = [];
-  const outletItems = (hotelIds: number[], locale: Locale, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
+  /**
+   * The venues of the hotels. On the venue's own page (`own`) its card carries only what the page
+   * does not say yet: what it is, its hours and its menu, without a link to itself.
+   */
+  const outletItems = (hotelIds: number[], locale: Locale, own: string | null, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
     OUTLETS.filter((o) => filter(o) && o.hotels.some((h) => hotelIds.includes(h))).map((o, i) => {
       const route = o.route ? getRoute(o.route) : null;
       const text = FEATURE_TOPICS[o.topic]?.[locale] ?? topicOf(getRoute(`hotel:${o.topic}`))[locale];
       const hotel = hotelIds.length === 1 ? HOTELS.find((h) => h.identity.id === hotelIds[0])!.identity.slug! : undefined;
       const params = route?.scope === 'group' ? {} : hotel ? { hotel } : {};
       const url = route ? buildPath(route, locale, params) : null;
-      const title = o.name?.[locale] ?? text[0];
-      return { id: i + 1, title, subtitle: o.subtitle[locale], html: `<p>${esc(text[1])}</p>`, image: image(o.scene, title), hours: o.hours, url, fileUrl: o.fileUrl ?? null };
+      const name = o.name?.[locale] ?? text[0];
+      if (own === o.topic || own === o.key) {
+        return { id: i + 1, title: o.subtitle[locale], subtitle: null, html: null, image: image(o.scene, name), hours: o.hours, url: null, fileUrl: o.fileUrl ?? null };
+      }
+      return { id: i + 1, title: name, subtitle: o.subtitle[locale], html: `<p>${esc(o.text?.[locale] ?? text[1])}</p>`, image: image(o.scene, name), hours: o.hours, url, fileUrl: o.fileUrl ?? null };
     });
   const seen = new Set<string>();
   for (const page of pages) {
@@ -523,24 +549,25 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
     const { locale } = page;
     const hotelIds = page.propertyId === GROUP.identity.id ? HOTELS.map((h) => h.identity.id) : [page.propertyId];
     const property = ALL_PROPERTIES.find((p) => p.identity.id === page.propertyId)!;
-    const intro = page.doc.contents[0]?.title ?? null;
-    const add = (kind: CategoryContent['kind'], items: CategoryItem[], contact: CategoryContent['contact'] = null) =>
-      out.push({ pageId: page.id, kind, locale, doc: { kind, title: page.doc.title, intro, items, contact } });
+    const own = page.routeId.split(':').pop()!;
+    const add = (kind: CategoryContent['kind'], title: keyof typeof CATEGORY_TITLES, items: CategoryItem[], contact: CategoryContent['contact'] = null) =>
+      out.push({ pageId: page.id, kind, locale, doc: { kind, title: CATEGORY_TITLES[title][locale], intro: null, items, contact } });
     switch (page.category) {
       case 'GASTRONOMY':
-        add('gastronomy', outletItems(hotelIds, locale, (o) => o.kind !== 'spa'));
+        add('gastronomy', 'gastronomy', outletItems(hotelIds, locale, own, (o) => o.kind !== 'spa'));
         break;
       case 'OUTLET': {
-        const own = page.routeId.startsWith('gastronomy:') ? page.routeId.split(':')[1] : null;
-        add('outlet', outletItems(hotelIds, locale, (o) => (own ? o.key === own : true)));
+        const venue = page.routeId.startsWith('gastronomy:') ? own : null;
+        add('outlet', venue ? 'ownVenue' : 'venues', outletItems(hotelIds, locale, venue, (o) => (venue ? o.key === venue : true)));
         break;
       }
       case 'SPA':
-        add('spa', TREATMENTS.map((t, i) => ({
-          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} min · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
-          image: image(i % 2 ? 'wellbeing-yoga' : 'spa-stones', t.name[locale]), hours: '09:00–21:00', url: null, fileUrl: pdfUrl('spa-menu.pdf'),
+        // The treatments: what each is, its length and price; the spa's hours and menu sit on the venue below.
+        add('spa', 'spa', TREATMENTS.map((t, i) => ({
+          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
+          image: image(i % 2 ? 'wellbeing-yoga' : 'spa-stones', t.name[locale]), hours: null, url: null, fileUrl: null,
         })));
-        add('outlet', outletItems(hotelIds, locale, (o) => o.kind === 'spa'));
+        add('outlet', 'spaVenues', outletItems(hotelIds, locale, own, (o) => o.kind === 'spa'));
         break;
       case 'CONTACT': {
         const depts: Record<Locale, [string, string, string]> = {
@@ -548,17 +575,18 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
           ru: ['Бронирование', 'Ресепшн', 'Продажи и мероприятия'], de: ['Reservierung', 'Rezeption', 'Vertrieb & Events'],
         };
         const [a, b, c] = depts[locale];
-        const local = property.contact.email.split('@')[1];
-        add('contact', [
-          { id: 1, title: a, subtitle: property.contact.phone, html: `<p>reservations@${esc(local!)}</p>`, hours: '08:00–24:00' },
-          { id: 2, title: b, subtitle: property.contact.phone, html: `<p>${esc(property.contact.email)}</p>`, hours: '24/7' },
-          { id: 3, title: c, subtitle: property.contact.phone, html: `<p>sales@${esc(local!)}</p>`, hours: '09:00–18:00' },
+        const facts = contactFactsOf(property.identity.id);
+        const line = (l: { phone: string; email: string }) => `<p><a href="mailto:${esc(l.email)}">${esc(l.email)}</a></p>`;
+        add('contact', 'contact', [
+          { id: 1, title: a, subtitle: facts.reservations.phone, html: line(facts.reservations), hours: '08:00–24:00' },
+          { id: 2, title: b, subtitle: facts.reception.phone, html: line(facts.reception), hours: '24/7' },
+          { id: 3, title: c, subtitle: facts.sales.phone, html: line(facts.sales), hours: '09:00–18:00' },
         ], property.contact);
         break;
       }
       case 'CERTIFICATE':
-        add('certificate', CERTIFICATES.map((c, i) => ({
-          id: i + 1, title: c.title[locale], subtitle: `${c.issuer} · ${c.year}`, image: image('resort-garden', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
+        add('certificate', 'certificate', CERTIFICATES.map((c, i) => ({
+          id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: image('resort-garden', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
         })));
         break;
     }

@@ -14,6 +14,8 @@ export interface RoomType {
   slug: L;
   name: L;
   summary: L;
+  /** What the summary leaves out: the room's layout, bathroom and small comforts. */
+  details: L;
   bed: L;
   view: L;
   amenities: L<string[]>;
@@ -43,6 +45,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       ru: 'Светлый номер 28 м² с тёплой отделкой из дерева и балконом с видом на сад.',
       de: 'Ein helles 28-m²-Zimmer mit warmen Holztönen und Balkon zum Garten.',
     },
+    details: {
+      tr: 'Oda, Akdeniz bitkileriyle çevrili bahçeye açılır; banyoda yağmur duşu, yatağın yanında okuma lambaları ve her gün yenilenen minibar bulunur. Ek yatakla üç kişiye kadar konaklanabilir.',
+      en: 'The room opens onto gardens of Mediterranean plants; the bathroom has a rain shower, the bed has reading lights on both sides and the minibar is refilled every day. An extra bed sleeps a third guest.',
+      ru: 'Номер выходит в сад со средиземноморскими растениями; в ванной тропический душ, у кровати лампы для чтения, мини-бар пополняется ежедневно. Дополнительная кровать позволяет разместить третьего гостя.',
+      de: 'Das Zimmer öffnet sich zu Gärten mit mediterranen Pflanzen; im Bad gibt es eine Regendusche, am Bett Leselampen auf beiden Seiten, und die Minibar wird täglich aufgefüllt. Ein Zustellbett bietet Platz für einen dritten Gast.',
+    },
     bed: { tr: 'Çift kişilik yatak veya iki tek yatak', en: 'Double or twin beds', ru: 'Двуспальная или две односпальные кровати', de: 'Doppel- oder Einzelbetten' },
     view: GARDEN, amenities: AMENITIES,
   },
@@ -55,6 +63,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       en: 'A practical room with two separate beds and a desk, made for friends and business trips.',
       ru: 'Практичный номер с двумя кроватями и рабочим столом для друзей и деловых поездок.',
       de: 'Ein praktisches Zimmer mit zwei getrennten Betten und Schreibtisch, ideal für Freunde und Geschäftsreisen.',
+    },
+    details: {
+      tr: 'İki yatak arasında bir komodin, pencerenin önünde geniş bir çalışma masası ve hızlı Wi-Fi var; duşakabinli banyo ve kahve makinesi güne rahat bir başlangıç sağlar.',
+      en: 'A bedside table stands between the two beds, a wide desk faces the window and the Wi-Fi is fast; a walk-in shower and a coffee machine make for an easy start to the day.',
+      ru: 'Между кроватями — прикроватная тумбочка, у окна — широкий письменный стол и быстрый Wi-Fi; душевая кабина и кофемашина помогают легко начать день.',
+      de: 'Zwischen den beiden Betten steht ein Nachttisch, am Fenster ein breiter Schreibtisch, und das WLAN ist schnell; eine ebenerdige Dusche und eine Kaffeemaschine erleichtern den Start in den Tag.',
     },
     bed: { tr: 'İki tek yatak', en: 'Two single beds', ru: 'Две односпальные кровати', de: 'Zwei Einzelbetten' },
     view: GARDEN, amenities: plus({ tr: ['Çalışma masası'], en: ['Work desk'], ru: ['Рабочий стол'], de: ['Schreibtisch'] }),
@@ -69,6 +83,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       ru: 'Номер 34 м² с широким балконом, откуда видно восход над Средиземным морем.',
       de: 'Ein 34-m²-Zimmer, dessen breiter Balkon direkt auf den Sonnenaufgang über dem Mittelmeer blickt.',
     },
+    details: {
+      tr: 'Balkonda iki şezlong ve küçük bir masa sizi bekler; içeride king yatak, oturma köşesi ve bornozlu, terlikli ferah bir banyo bulunur. Denize yalnızca birkaç dakikalık yürüyüş mesafesindedir.',
+      en: 'Two loungers and a small table wait on the balcony; inside are a king bed, a sitting corner and a roomy bathroom with bathrobes and slippers. The beach is a few minutes’ walk away.',
+      ru: 'На балконе — два шезлонга и столик; внутри кровать king-size, уголок для отдыха и просторная ванная с халатами и тапочками. До пляжа несколько минут пешком.',
+      de: 'Auf dem Balkon warten zwei Liegen und ein kleiner Tisch; drinnen gibt es ein Kingsize-Bett, eine Sitzecke und ein geräumiges Bad mit Bademänteln und Hausschuhen. Zum Strand sind es nur wenige Gehminuten.',
+    },
     bed: KING, view: SEA, amenities: plus({ tr: ['Geniş balkon', 'Bornoz ve terlik'], en: ['Large balcony', 'Bathrobe and slippers'], ru: ['Большой балкон', 'Халат и тапочки'], de: ['Großer Balkon', 'Bademantel und Hausschuhe'] }),
   },
   family: {
@@ -80,6 +100,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       en: 'A 45 m² family room with a parents’ bedroom and a separate children’s room behind a door.',
       ru: 'Семейный номер 45 м² со спальней для родителей и отдельной детской комнатой.',
       de: 'Ein 45-m²-Familienzimmer mit Elternschlafzimmer und separatem Kinderzimmer mit Tür.',
+    },
+    details: {
+      tr: 'Çocuk odasında iki tek yatak, oyuncak sepeti ve karartma perdeleri var; ebeveynler ara kapıyı kapatıp kendi odalarında dinlenebilir. Bebek karyolası ve mama sandalyesi talep üzerine hazırlanır.',
+      en: 'The children’s room has two single beds, a toy basket and blackout curtains, and parents can close the door between the rooms to rest. A baby cot and a high chair are ready on request.',
+      ru: 'В детской — две односпальные кровати, корзина с игрушками и плотные шторы; родители могут закрыть дверь и отдохнуть в своей спальне. Детская кроватка и стульчик для кормления — по запросу.',
+      de: 'Im Kinderzimmer stehen zwei Einzelbetten, ein Spielzeugkorb und Verdunkelungsvorhänge; die Eltern schließen die Tür dazwischen und ruhen sich in ihrem Zimmer aus. Babybett und Hochstuhl gibt es auf Anfrage.',
     },
     bed: { tr: 'Çift kişilik yatak ve iki tek yatak', en: 'Double bed and two single beds', ru: 'Двуспальная и две односпальные кровати', de: 'Doppelbett und zwei Einzelbetten' },
     view: GARDEN, amenities: plus({ tr: ['Çocuk odası', 'Bebek karyolası (talep üzerine)'], en: ['Children’s room', 'Baby cot on request'], ru: ['Детская комната', 'Детская кроватка по запросу'], de: ['Kinderzimmer', 'Babybett auf Anfrage'] }),
@@ -94,6 +120,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       ru: 'Двухуровневый дуплекс 60 м² с двумя ванными: гостиная внизу, две спальни наверху.',
       de: 'Eine 60-m²-Maisonette mit zwei Bädern: Wohnbereich unten, zwei Schlafzimmer oben.',
     },
+    details: {
+      tr: 'Alt kattaki oturma alanında kanepe ve yemek masası, üst katta her biri kendi banyosuna sahip iki yatak odası bulunur. Büyük aileler ya da iki çift birlikte rahatça kalabilir.',
+      en: 'The living area downstairs has a sofa and a dining table; upstairs, each of the two bedrooms has its own bathroom. Large families or two couples travelling together have room to spare.',
+      ru: 'Внизу — гостиная с диваном и обеденным столом, наверху — две спальни, у каждой своя ванная. Здесь просторно большой семье или двум парам.',
+      de: 'Im Wohnbereich unten stehen ein Sofa und ein Esstisch, oben hat jedes der beiden Schlafzimmer ein eigenes Bad. Große Familien oder zwei befreundete Paare haben reichlich Platz.',
+    },
     bed: { tr: 'İki çift kişilik yatak', en: 'Two double beds', ru: 'Две двуспальные кровати', de: 'Zwei Doppelbetten' },
     view: GARDEN, amenities: plus({ tr: ['İki banyo', 'Oturma alanı'], en: ['Two bathrooms', 'Living area'], ru: ['Две ванные', 'Гостиная'], de: ['Zwei Bäder', 'Wohnbereich'] }),
   },
@@ -107,6 +139,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       ru: 'Джуниор-сюит 52 м² с зоной отдыха, ванной и террасой с видом на море.',
       de: 'Eine 52-m²-Juniorsuite mit Sitzecke, Bad mit Wanne und Terrasse mit Meerblick.',
     },
+    details: {
+      tr: 'Yatak alanı ile oturma köşesi sürgülü bir bölmeyle ayrılır; küvetli banyoda L’Occitane banyo ürünleri, terasta iki kişilik bir kahvaltı masası vardır.',
+      en: 'A sliding partition separates the sleeping area from the lounge corner; the bathroom with its tub has L’Occitane toiletries, and the terrace has a breakfast table for two.',
+      ru: 'Раздвижная перегородка отделяет спальную зону от гостиной; в ванной с ванной — косметика L’Occitane, на террасе — столик для завтрака на двоих.',
+      de: 'Eine Schiebewand trennt den Schlafbereich von der Sitzecke; im Bad mit Wanne stehen Pflegeprodukte von L’Occitane, und auf der Terrasse gibt es einen Frühstückstisch für zwei.',
+    },
     bed: KING, view: SEA, amenities: plus({ tr: ['Küvet', 'Teras', 'Nespresso makinesi'], en: ['Bathtub', 'Terrace', 'Nespresso machine'], ru: ['Ванна', 'Терраса', 'Кофемашина Nespresso'], de: ['Badewanne', 'Terrasse', 'Nespresso-Maschine'] }),
   },
   'king-suite': {
@@ -119,6 +157,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       ru: 'Самый эксклюзивный люкс отеля 85 м²: отдельная гостиная, джакузи на террасе и услуги батлера.',
       de: 'Die exklusivste Suite des Hotels mit 85 m², separatem Wohnzimmer, Whirlpool auf der Terrasse und Butlerservice.',
     },
+    details: {
+      tr: 'Salonda sekiz kişilik yemek masası ve bar bulunur; yatak odası giyinme odasına ve çift lavabolu mermer banyoya açılır. Butleriniz masa rezervasyonlarından valizinizin açılmasına kadar her şeyle ilgilenir.',
+      en: 'The living room has a dining table for eight and a bar; the bedroom opens onto a dressing room and a marble bathroom with twin basins. Your butler sees to everything, from table bookings to unpacking.',
+      ru: 'В гостиной — обеденный стол на восемь персон и бар; спальня соединена с гардеробной и мраморной ванной с двумя раковинами. Батлер позаботится обо всём — от бронирования столиков до распаковки чемоданов.',
+      de: 'Im Wohnzimmer stehen ein Esstisch für acht und eine Bar; das Schlafzimmer führt in ein Ankleidezimmer und ein Marmorbad mit Doppelwaschbecken. Ihr Butler kümmert sich um alles, von Tischreservierungen bis zum Auspacken.',
+    },
     bed: KING, view: SEA, amenities: plus({ tr: ['Terasta jakuzi', 'Butler hizmeti', 'Ayrı salon'], en: ['Terrace jacuzzi', 'Butler service', 'Separate living room'], ru: ['Джакузи на террасе', 'Батлер', 'Отдельная гостиная'], de: ['Whirlpool auf der Terrasse', 'Butlerservice', 'Separates Wohnzimmer'] }),
   },
   villa: {
@@ -130,6 +174,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       en: 'A 120 m² two-bedroom villa among the pines, with its own heated pool and garden.',
       ru: 'Вилла 120 м² с двумя спальнями среди сосен, с собственным подогреваемым бассейном и садом.',
       de: 'Eine 120-m²-Villa mit zwei Schlafzimmern zwischen Pinien, mit eigenem beheiztem Pool und Garten.',
+    },
+    details: {
+      tr: 'Villanın iki yatak odası da havuza bakar; mutfak köşesi, açık hava duşu ve gölgeli bir yemek terası vardır. Sabah kahvaltısı istediğiniz saatte villanıza getirilir.',
+      en: 'Both bedrooms of the villa look onto the pool; there is a kitchenette, an outdoor shower and a shaded dining terrace. Breakfast is brought to the villa at the hour you choose.',
+      ru: 'Обе спальни виллы выходят к бассейну; есть мини-кухня, уличный душ и тенистая терраса для ужинов. Завтрак приносят на виллу в удобное вам время.',
+      de: 'Beide Schlafzimmer der Villa blicken auf den Pool; es gibt eine Küchenzeile, eine Außendusche und eine schattige Essterrasse. Das Frühstück wird zur gewünschten Zeit in die Villa gebracht.',
     },
     bed: { tr: 'King yatak ve iki tek yatak', en: 'King bed and two single beds', ru: 'Кровать king-size и две односпальные', de: 'Kingsize-Bett und zwei Einzelbetten' },
     view: { tr: 'Havuz ve orman manzarası', en: 'Pool and forest view', ru: 'Вид на бассейн и лес', de: 'Pool- und Waldblick' },
@@ -150,16 +200,16 @@ export interface PlanType { code: string; factor: number; name: L; description: 
 export const PLAN_TYPES: PlanType[] = [
   {
     code: 'UAI-FLEX', factor: 1,
-    name: { tr: 'Ultra Her Şey Dahil – Esnek', en: 'Ultra All Inclusive – Flexible', ru: 'Ultra All Inclusive – Гибкий', de: 'Ultra All Inclusive – Flexibel' },
+    name: { tr: 'Ultra Her Şey Dahil – Esnek', en: 'Ultra All Inclusive – Flexible', ru: 'Ультра всё включено — гибкий тариф', de: 'Ultra All Inclusive – Flexibel' },
     description: { tr: 'À la carte restoranlar ve premium içecekler dahil.', en: 'À la carte restaurants and premium drinks included.', ru: 'Рестораны à la carte и премиальные напитки включены.', de: 'À-la-carte-Restaurants und Premiumgetränke inklusive.' },
-    board: { tr: 'Ultra Her Şey Dahil', en: 'Ultra All Inclusive', ru: 'Ultra All Inclusive', de: 'Ultra All Inclusive' },
+    board: { tr: 'Ultra Her Şey Dahil', en: 'Ultra All Inclusive', ru: 'Ультра всё включено', de: 'Ultra All Inclusive' },
     cancellation: { tr: 'Girişten 7 gün öncesine kadar ücretsiz iptal.', en: 'Free cancellation up to 7 days before arrival.', ru: 'Бесплатная отмена за 7 дней до заезда.', de: 'Kostenlose Stornierung bis 7 Tage vor Anreise.' },
   },
   {
     code: 'UAI-NR', factor: 0.88,
-    name: { tr: 'Ultra Her Şey Dahil – İadesiz', en: 'Ultra All Inclusive – Non-refundable', ru: 'Ultra All Inclusive – Невозвратный', de: 'Ultra All Inclusive – Nicht erstattbar' },
+    name: { tr: 'Ultra Her Şey Dahil – İadesiz', en: 'Ultra All Inclusive – Non-refundable', ru: 'Ультра всё включено — невозвратный тариф', de: 'Ultra All Inclusive – Nicht erstattbar' },
     description: { tr: 'En iyi fiyat: peşin ödeme, %12 indirim.', en: 'Best price: pay now and save 12%.', ru: 'Лучшая цена: оплата сразу, скидка 12%.', de: 'Bester Preis: jetzt zahlen und 12 % sparen.' },
-    board: { tr: 'Ultra Her Şey Dahil', en: 'Ultra All Inclusive', ru: 'Ultra All Inclusive', de: 'Ultra All Inclusive' },
+    board: { tr: 'Ultra Her Şey Dahil', en: 'Ultra All Inclusive', ru: 'Ультра всё включено', de: 'Ultra All Inclusive' },
     cancellation: { tr: 'İade edilmez; tarih değişikliği yapılamaz.', en: 'Non-refundable; dates cannot be changed.', ru: 'Невозвратный; даты изменить нельзя.', de: 'Nicht erstattbar; Daten nicht änderbar.' },
   },
   {
@@ -223,11 +273,19 @@ export interface OutletSeed {
   kind: 'restaurant' | 'bar' | 'cafe' | 'spa';
   subtitle: L;
   name?: L;
+  /** Its own description, where its topic's lead is another page's (the main restaurant's is the gastronomy page's). */
+  text?: L;
   fileUrl?: string;
 }
 export const OUTLETS: OutletSeed[] = [
   { key: 'main-restaurant', hotels: [1, 2, 3], scene: 'food-breakfast', hours: '07:00–10:30, 12:30–14:30, 19:00–21:30', topic: 'gastronomy', route: 'hotel:gastronomy', kind: 'restaurant',
     name: { tr: 'Ana Restoran', en: 'Main Restaurant', ru: 'Основной ресторан', de: 'Hauptrestaurant' },
+    text: {
+      tr: 'Sabah kahvaltısından akşam yemeğine kadar ızgara, pasta ve Ege mezeleri istasyonlarında önünüzde hazırlanan yemekler.',
+      en: 'From breakfast to dinner, dishes cooked in front of you at the grill, pastry and Aegean meze stations.',
+      ru: 'С завтрака до ужина блюда готовят при вас: гриль, выпечка и эгейские мезе.',
+      de: 'Vom Frühstück bis zum Abendessen wird vor Ihren Augen gekocht: am Grill, an der Patisserie und an der Station mit ägäischen Meze.',
+    },
     subtitle: { tr: 'Açık büfe, açık mutfak istasyonları', en: 'Buffet with open kitchen stations', ru: 'Шведский стол и открытые кухни', de: 'Buffet mit offenen Küchenstationen' } },
   { key: 'emilio', hotels: [1, 2], scene: 'food-dinner', hours: '19:00–22:30', topic: 'emilio', route: 'hotel:emilio', kind: 'restaurant',
     subtitle: { tr: 'İtalyan à la carte', en: 'Italian à la carte', ru: 'Итальянский à la carte', de: 'Italienisch à la carte' } },
@@ -265,12 +323,12 @@ export const TREATMENTS: TreatmentSeed[] = [
     text: { tr: 'Çift süitinde yan yana masaj, ardından özel jakuzi ve bitki çayı.', en: 'Side-by-side massages in the couples’ suite, then a private jacuzzi and herbal tea.', ru: 'Массаж для двоих в люксе для пар, затем джакузи и травяной чай.', de: 'Massagen nebeneinander in der Paarsuite, danach privater Whirlpool und Kräutertee.' } },
 ];
 
-export interface CertificateSeed { file: string; year: number; title: L; issuer: string }
+export interface CertificateSeed { file: string; year: number; title: L; issuer: L }
 export const CERTIFICATES: CertificateSeed[] = [
-  { file: 'iso-9001-certificate.pdf', year: 2025, issuer: 'TÜV Rheinland', title: { tr: 'ISO 9001 Kalite Yönetimi', en: 'ISO 9001 Quality Management', ru: 'ISO 9001 — менеджмент качества', de: 'ISO 9001 Qualitätsmanagement' } },
-  { file: 'iso-14001-certificate.pdf', year: 2025, issuer: 'TÜV Rheinland', title: { tr: 'ISO 14001 Çevre Yönetimi', en: 'ISO 14001 Environmental Management', ru: 'ISO 14001 — экологический менеджмент', de: 'ISO 14001 Umweltmanagement' } },
-  { file: 'sustainable-tourism-certificate.pdf', year: 2024, issuer: 'Türkiye Sürdürülebilir Turizm Programı', title: { tr: 'Sürdürülebilir Turizm Sertifikası', en: 'Sustainable Tourism Certificate', ru: 'Сертификат устойчивого туризма', de: 'Zertifikat für nachhaltigen Tourismus' } },
-  { file: 'kvkk-information-notice.pdf', year: 2024, issuer: 'Nirvana Hotels', title: { tr: 'KVKK Uyum Belgesi', en: 'Data Protection Compliance Notice', ru: 'Уведомление о защите данных', de: 'Datenschutz-Konformitätserklärung' } },
+  { file: 'iso-9001-certificate.pdf', year: 2025, issuer: { tr: 'TÜV Rheinland', en: 'TÜV Rheinland', ru: 'TÜV Rheinland', de: 'TÜV Rheinland' }, title: { tr: 'ISO 9001 Kalite Yönetimi', en: 'ISO 9001 Quality Management', ru: 'ISO 9001 — менеджмент качества', de: 'ISO 9001 Qualitätsmanagement' } },
+  { file: 'iso-14001-certificate.pdf', year: 2025, issuer: { tr: 'TÜV Rheinland', en: 'TÜV Rheinland', ru: 'TÜV Rheinland', de: 'TÜV Rheinland' }, title: { tr: 'ISO 14001 Çevre Yönetimi', en: 'ISO 14001 Environmental Management', ru: 'ISO 14001 — экологический менеджмент', de: 'ISO 14001 Umweltmanagement' } },
+  { file: 'sustainable-tourism-certificate.pdf', year: 2024, issuer: { tr: 'Türkiye Sürdürülebilir Turizm Programı', en: 'Sustainable Tourism Programme of Türkiye', ru: 'Программа устойчивого туризма Турции', de: 'Programm für nachhaltigen Tourismus der Türkei' }, title: { tr: 'Sürdürülebilir Turizm Sertifikası', en: 'Sustainable Tourism Certificate', ru: 'Сертификат устойчивого туризма', de: 'Zertifikat für nachhaltigen Tourismus' } },
+  { file: 'kvkk-information-notice.pdf', year: 2024, issuer: { tr: 'Nirvana Hotels', en: 'Nirvana Hotels', ru: 'Nirvana Hotels', de: 'Nirvana Hotels' }, title: { tr: 'KVKK Uyum Belgesi', en: 'Data Protection Compliance Notice', ru: 'Уведомление о защите данных', de: 'Datenschutz-Konformitätserklärung' } },
 ];
 
 export const GALLERY_CATEGORIES: { key: string; name: L; scenes: SceneName[] }[] = [
