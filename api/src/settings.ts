@@ -18,6 +18,8 @@ export interface ApiSettings {
   trustProxy: boolean;
   /** Log requests (pino); off by default in tests. */
   logger: boolean;
+  /** Folder of the image variants the media service makes once and keeps (created when missing). */
+  mediaCacheDir: string;
 }
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -81,7 +83,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
   const writeLimit = get('API_WRITE_LIMIT') === undefined ? 20 : integer('API_WRITE_LIMIT', get('API_WRITE_LIMIT')!, 1, 100000);
   const trustProxy = get('API_TRUST_PROXY') === undefined ? false : flag('API_TRUST_PROXY', get('API_TRUST_PROXY')!);
   const logger = get('API_LOG') === undefined ? false : flag('API_LOG', get('API_LOG')!);
-  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, logger };
+  const rawCache = get('API_MEDIA_CACHE') ?? '.data/media-cache';
+  const mediaCacheDir = isAbsolute(rawCache) ? rawCache : join(REPO_ROOT, rawCache);
+  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, logger, mediaCacheDir };
 }
 
 /** Settings for tests and embedding: defaults with overrides, without reading the environment. */

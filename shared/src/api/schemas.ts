@@ -15,6 +15,8 @@ export const MediaFile = /*#__PURE__*/ type({
   height: optional(integer()),
   mimeType: optional(string()),
   alt: optional(string()),
+  /** Dominant colour of a raster picture (#rrggbb), shown while it loads. */
+  color: optional(string()),
 });
 export type MediaFile = Infer<typeof MediaFile>;
 
