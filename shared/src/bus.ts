@@ -17,6 +17,14 @@ export interface RouteState {
   path: string;
 }
 
+/** A search filled in advance (a campaign's hotel and dates). Dates are YYYY-MM-DD. */
+export interface SearchPreset {
+  hotel: string;
+  checkin: string;
+  checkout: string;
+  adults: number;
+}
+
 export type PageStatus = 'loading' | 'ready' | 'error';
 
 export interface PageState {
@@ -31,8 +39,11 @@ export interface BusEvents {
   /** The shell resolved a route and (re)loaded its page: every section renders from this. */
   'nirvana:page': PageState;
   'nirvana:device': DeviceInfo;
-  /** Ask the search to open (reservation buttons); `source` says which button. */
-  'nirvana:search-open': { source: 'navbar' | 'fixed-button' | 'landing' | 'other' };
+  /**
+   * Ask the search to open (reservation buttons); `source` says which button. A campaign's button
+   * sends its offer's `preset`: the search selects that hotel, those dates and adults.
+   */
+  'nirvana:search-open': { source: 'navbar' | 'fixed-button' | 'landing' | 'other'; preset?: SearchPreset };
   'nirvana:search-close': Record<string, never>;
   /** The search tells whether its mobile overlay is open (the fixed button hides meanwhile). */
   'nirvana:search-state': { open: boolean };

@@ -13,8 +13,9 @@ import {
   allStaticPaths, buildPath, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
 } from '@nirvana/shared/routes';
 import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
-import { CERTIFICATES, EVENTS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
+import { CERTIFICATES, EVENTS, GALLERY_CAPTIONS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
+import { offerOf } from './offers';
 import { GROUP_TOPICS } from './texts/group-topics';
 import { FEATURE_TOPICS } from './texts/feature-topics';
 import type { TopicText } from './texts/types';
@@ -208,9 +209,7 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
     sections.push({ key: 'FEATURES', title: w.experiences, items });
     // No rooms section here: the hotel home shows the live rooms list from /v1/rooms.
   }
-  if (route.layout === 'landing-page' && property.bookingPath) {
-    sections.push({ key: 'CALL_TO_ACTION', title: w.book, items: [{ id: 1, title: w.book, url: property.bookingPath }] });
-  }
+  // Landing pages carry their offer (page.offer) and its search button: no second call to book here.
   return sections;
 }
 
@@ -227,7 +226,7 @@ function pageIds(): Map<string, number> {
   return ids;
 }
 
-function staticPages(ids: Map<string, number>): PageRow[] {
+function staticPages(ids: Map<string, number>, now: Date): PageRow[] {
   const rows: PageRow[] = [];
   for (const { locale, route, params, path } of allStaticPaths()) {
     const property = propertyOf(params);
@@ -260,6 +259,8 @@ function staticPages(ids: Map<string, number>): PageRow[] {
       hrefLangs: hrefLangsOf(route, params),
       category: route.category ? { code: route.category } : null,
     });
+    const offer = offerOf(route.id, params.hotel, locale, now);
+    if (offer) doc.offer = offer;
     rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, doc });
   }
   return rows;
@@ -494,13 +495,18 @@ function galleriesOf(): Pick<Seed, 'galleryCategories' | 'galleryFiles'> {
   const galleryFiles: Seed['galleryFiles'] = [];
   for (const property of ALL_PROPERTIES) {
     const galleryId = property.identity.id;
+    // A hotel's rooms category shows its own rooms, captioned by their names; the group's shows each hotel's first suite-like room.
+    const roomTypes = property.identity.slug ? HOTEL_ROOMS[property.identity.id]! : ['deluxe', 'family', 'villa'];
     GALLERY_CATEGORIES.forEach((cat, ci) => {
       const categoryId = galleryId * 10 + ci + 1;
+      const pictures: { scene: SceneName; caption: Record<Locale, string> }[] = cat.key === 'rooms'
+        ? roomTypes.map((key) => ({ scene: ROOM_TYPES[key]!.scene, caption: ROOM_TYPES[key]!.name }))
+        : cat.scenes.map((scene) => ({ scene, caption: GALLERY_CAPTIONS[scene] ?? cat.name }));
       for (const locale of LOCALES) {
         galleryCategories.push({ id: categoryId, galleryId, locale, position: ci, doc: { id: categoryId, name: cat.name[locale] } });
-        cat.scenes.forEach((scene, si) => {
+        pictures.forEach(({ scene, caption }, si) => {
           const id = categoryId * 10 + si + 1;
-          const title = `${cat.name[locale]} – ${property.identity.name} ${si + 1}`;
+          const title = caption[locale];
           galleryFiles.push({ id, galleryId, categoryId, locale, position: ci * 10 + si, doc: { id, categoryId, title, file: image(scene, title) } });
         });
       }
@@ -597,7 +603,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
 /** Every seeded document; `now` anchors event dates so they stay in the future. */
 export function buildSeed(now = new Date()): Seed {
   const ids = pageIds();
-  const pages = staticPages(ids);
+  const pages = staticPages(ids, now);
   const room = roomsOf();
   const ev = eventsOf(now);
   const allPages = [...pages, ...room.pages, ...ev.pages];

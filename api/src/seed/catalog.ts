@@ -331,10 +331,30 @@ export const CERTIFICATES: CertificateSeed[] = [
   { file: 'kvkk-information-notice.pdf', year: 2024, issuer: { tr: 'Nirvana Hotels', en: 'Nirvana Hotels', ru: 'Nirvana Hotels', de: 'Nirvana Hotels' }, title: { tr: 'KVKK Uyum Belgesi', en: 'Data Protection Compliance Notice', ru: 'Уведомление о защите данных', de: 'Datenschutz-Konformitätserklärung' } },
 ];
 
+/** In display order: a hotel home previews the first six pictures (the sea and the food; its rooms have their own cards there). */
 export const GALLERY_CATEGORIES: { key: string; name: L; scenes: SceneName[] }[] = [
-  { key: 'rooms', name: { tr: 'Odalar', en: 'Rooms', ru: 'Номера', de: 'Zimmer' }, scenes: ['room-deluxe', 'room-suite', 'room-family', 'room-villa'] },
   { key: 'pool-beach', name: { tr: 'Havuz ve Plaj', en: 'Pool & Beach', ru: 'Бассейн и пляж', de: 'Pool & Strand' }, scenes: ['pool-day', 'beach-umbrellas', 'sunset-beach', 'sea-morning'] },
   { key: 'gastronomy', name: { tr: 'Gastronomi', en: 'Gastronomy', ru: 'Гастрономия', de: 'Gastronomie' }, scenes: ['food-dinner', 'food-breakfast', 'food-vegan', 'bakery'] },
+  { key: 'rooms', name: { tr: 'Odalar', en: 'Rooms', ru: 'Номера', de: 'Zimmer' }, scenes: ['room-deluxe', 'room-suite', 'room-family', 'room-villa'] },
   { key: 'spa', name: { tr: 'Spa ve Wellness', en: 'Spa & Wellness', ru: 'Спа и велнес', de: 'Spa & Wellness' }, scenes: ['spa-stones', 'wellbeing-yoga', 'fitness'] },
   { key: 'activities', name: { tr: 'Aktiviteler', en: 'Activities', ru: 'Развлечения', de: 'Aktivitäten' }, scenes: ['kids-club', 'aqua-park', 'bike-coast', 'sports-court'] },
 ];
+
+/** What each gallery picture shows, said as a caption (the rooms category is captioned by the hotel's own rooms). */
+export const GALLERY_CAPTIONS: Partial<Record<SceneName, L>> = {
+  'pool-day': { tr: 'Öğle güneşinde ana havuz ve şezlonglar', en: 'The main pool and its loungers in the midday sun', ru: 'Главный бассейн и шезлонги под полуденным солнцем', de: 'Der Hauptpool mit seinen Liegen in der Mittagssonne' },
+  'beach-umbrellas': { tr: 'Hasır şemsiyeli özel kumsal', en: 'The private beach with its straw parasols', ru: 'Собственный пляж с соломенными зонтиками', de: 'Der hoteleigene Strand mit Strohschirmen' },
+  'sunset-beach': { tr: 'Gün batarken sahil', en: 'The shore as the sun goes down', ru: 'Берег на закате', de: 'Der Strand bei Sonnenuntergang' },
+  'sea-morning': { tr: 'İskeleden sabah denizi', en: 'The morning sea seen from the pier', ru: 'Утреннее море с пирса', de: 'Das Meer am Morgen, vom Steg aus gesehen' },
+  'food-dinner': { tr: 'À la carte restoranda akşam yemeği', en: 'Dinner at an à la carte restaurant', ru: 'Ужин в ресторане à la carte', de: 'Abendessen im À-la-carte-Restaurant' },
+  'food-breakfast': { tr: 'Ana restoranda kahvaltı büfesi', en: 'The breakfast buffet in the main restaurant', ru: 'Завтрак «шведский стол» в основном ресторане', de: 'Das Frühstücksbuffet im Hauptrestaurant' },
+  'food-vegan': { tr: 'Chi Vegan’ın mevsim tabakları', en: 'Seasonal plates at Chi Vegan', ru: 'Сезонные блюда Chi Vegan', de: 'Saisonale Teller im Chi Vegan' },
+  bakery: { tr: 'Bread & Lore’un sabah fırından çıkan ekmekleri', en: 'Morning loaves fresh from the Bread & Lore oven', ru: 'Утренний хлеб из печи Bread & Lore', de: 'Frisches Brot am Morgen aus dem Ofen von Bread & Lore' },
+  'spa-stones': { tr: 'ME Spa’da sıcak taş ritüeli için hazırlık', en: 'A hot-stone ritual being prepared at ME Spa', ru: 'Подготовка к ритуалу с горячими камнями в ME Spa', de: 'Vorbereitung eines Hot-Stone-Rituals im ME Spa' },
+  'wellbeing-yoga': { tr: 'Çam ağaçları altında sabah yogası', en: 'Morning yoga under the pines', ru: 'Утренняя йога под соснами', de: 'Morgendliches Yoga unter Pinien' },
+  fitness: { tr: 'Cosmo Fit’te kardiyo ve ağırlık alanı', en: 'The cardio and weights floor at Cosmo Fit', ru: 'Кардио- и силовая зона Cosmo Fit', de: 'Cardio- und Hantelbereich im Cosmo Fit' },
+  'kids-club': { tr: 'Mini kulüpte atölye saati', en: 'Workshop time at the mini club', ru: 'Мастер-класс в мини-клубе', de: 'Bastelstunde im Miniclub' },
+  'aqua-park': { tr: 'Aqua Life kaydırakları', en: 'The Aqua Life slides', ru: 'Горки Aqua Life', de: 'Die Rutschen des Aqua Life' },
+  'bike-coast': { tr: 'Cosmo Bike ile sahil yolunda tur', en: 'A Cosmo Bike ride along the coast road', ru: 'Велопрогулка Cosmo Bike по прибрежной дороге', de: 'Eine Cosmo-Bike-Tour auf der Küstenstraße' },
+  'sports-court': { tr: 'Cosmos Spor Merkezi’nde padel kortu', en: 'The padel court at the Cosmos Sports Center', ru: 'Корт для падела в спортивном центре Cosmos', de: 'Der Padelplatz im Cosmos Sportzentrum' },
+};

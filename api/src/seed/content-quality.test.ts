@@ -57,7 +57,9 @@ async function answersOf(locale: Locale, path: string): Promise<PageAnswers> {
   }
   if (match.layout === 'hotel-index' || match.route.id === 'hotel:gallery') {
     answers.galleryCategories = await get(`/v1/galleries/${propertyId}/categories?${q({ lang: locale })}`);
-    answers.gallery = await get(`/v1/galleries/${propertyId}/files?${q({ lang: locale })}`);
+    // A hotel home previews six pictures (HOME_GALLERY_PREVIEW), the gallery page shows them all.
+    const limit: Record<string, number> = match.layout === 'hotel-index' ? { limit: 6 } : {};
+    answers.gallery = await get(`/v1/galleries/${propertyId}/files?${q({ lang: locale, ...limit })}`);
   }
   const category = (page.category as Obj | null)?.code as string | undefined;
   for (const kind of category ? CATEGORY_KINDS[category]! : []) {
@@ -259,6 +261,16 @@ describe('each page says each thing once', () => {
     expect(sentencesOf('Ultra All Inclusive')).toEqual([]);
   });
 
+  test('gallery captions say what each picture shows: distinct in a gallery, no numbered category names', () => {
+    const galleries = pages.filter((p) => p.answers.gallery);
+    expect(galleries.length).toBeGreaterThan(0);
+    for (const p of galleries) {
+      const titles = (p.answers.gallery as Obj[]).map((f) => f.title as string);
+      expect(repeated(titles)).toEqual([]);
+      for (const t of titles) expect(t).not.toMatch(/\d\s*$| – Nirvana /);
+    }
+  });
+
   test('a venue carries its hours and menu; its treatments carry neither', () => {
     const spaPages = pages.filter((p) => p.answers['category:spa']);
     expect(spaPages.length).toBeGreaterThan(0);
@@ -270,6 +282,39 @@ describe('each page says each thing once', () => {
       }
       const venues = (p.answers['category:outlet'] as Obj).items as Obj[];
       expect(venues.some((v) => v.hours && v.fileUrl)).toBe(true);
+    }
+  });
+});
+
+describe('campaign and landing pages carry their offer', () => {
+  test('hotels, stay and booking windows, a discount or a price from, terms, and a search preset inside the window', () => {
+    const landings = pages.filter((p) => p.layout === 'landing-page');
+    expect(landings.length).toBeGreaterThan(20);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const p of landings) {
+      const offer = p.page.offer as Obj;
+      expect(offer).toBeTruthy();
+      const hotels = offer.hotels as Obj[];
+      expect(hotels.length).toBeGreaterThan(0);
+      const hotelSlug = matchPath(p.path)!.params.hotel;
+      if (hotelSlug) expect(hotels.map((h) => h.slug)).toEqual([hotelSlug]);
+      const [stayFrom, stayTo, bookFrom, bookTo] = ['stayFrom', 'stayTo', 'bookFrom', 'bookTo'].map((k) => offer[k] as string);
+      expect(stayFrom! > today).toBe(true);
+      expect(stayFrom! < stayTo!).toBe(true);
+      expect(bookFrom! <= bookTo!).toBe(true);
+      expect(bookTo! <= stayTo!).toBe(true);
+      expect(offer.discountPercent !== null || offer.priceFrom !== null).toBe(true);
+      expect((offer.terms as string[]).length).toBeGreaterThanOrEqual(3);
+      const preset = offer.preset as Obj;
+      expect(hotels.map((h) => h.slug)).toContain(preset.hotel);
+      expect(preset.checkin! >= stayFrom! && preset.checkout! <= stayTo! && preset.checkin! < preset.checkout!).toBe(true);
+      expect(preset.adults).toBe(2);
+    }
+    // The summer page names its offer in every language (the issue's example).
+    for (const locale of LOCALES) {
+      const summer = landings.find((p) => p.locale === locale && p.path.endsWith('/yaz-tatili-otel-firsatlari'))!;
+      expect((summer.page.offer as Obj).hotels).toHaveLength(3);
+      expect((summer.page.offer as Obj).priceFrom).toEqual(expect.any(Number));
     }
   });
 });
