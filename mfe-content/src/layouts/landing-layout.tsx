@@ -4,8 +4,9 @@ import { isHandheld, useContent } from '../app/content-context';
 import { LandingHeader } from '../carousel/landing-header';
 import { CategoryContent } from '../sections/category-content';
 import { ContentSections } from '../sections/content-sections';
+import { OfferDetails } from '../sections/offer';
 
-/** The landing page: one header image, the offer's sections and a call to book. */
+/** The landing page: one header image, the page's sections, its offer (hotels, dates, price, terms) and a call to book it. */
 export default function LandingLayout() {
   const { state, device } = useContent();
   const intl = useIntl();
@@ -15,11 +16,17 @@ export default function LandingLayout() {
       <LandingHeader page={page} routeId={route.routeId} handheld={isHandheld(device)}>
         <h1 className="page-title">{page.title}</h1>
         {page.meta.description ? <p className="landing-lead">{page.meta.description}</p> : null}
-        <button type="button" className="button button--primary button--large" onClick={() => emit('nirvana:search-open', { source: 'landing' })}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          // With an offer, the search opens on its hotel and dates.
+          onClick={() => emit('nirvana:search-open', page.offer ? { source: 'landing', preset: page.offer.preset } : { source: 'landing' })}
+        >
           {intl.formatMessage({ id: 'landing.book' })}
         </button>
       </LandingHeader>
       <ContentSections sections={page.contents} />
+      {page.offer ? <OfferDetails offer={page.offer} title={page.title} /> : null}
       <CategoryContent page={page} />
     </div>
   );

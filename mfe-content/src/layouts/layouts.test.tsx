@@ -262,3 +262,44 @@ describe("the hand-over from the server's first screen", () => {
     error.mockRestore();
   });
 });
+
+describe('landing page offer', () => {
+  const offer = {
+    hotels: [{ id: 1, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence', url: '/en/hotels/nirvana-mediterranean-excellence' },
+      { id: 2, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/en/hotels/nirvana-cosmopolitan' }],
+    stayFrom: '2027-06-01', stayTo: '2027-09-30', bookFrom: '2026-11-23', bookTo: '2027-05-18',
+    discountPercent: null, priceFrom: 198, currency: 'EUR',
+    terms: ['Stay 7 nights and one is free.', 'Free cancellation up to 7 days before arrival.', 'One child aged 0–6 stays free.'],
+    preset: { hotel: 'nirvana-mediterranean-excellence', checkin: '2027-06-05', checkout: '2027-06-12', adults: 2 },
+  };
+
+  it('names the hotels, stay and booking windows, price from and terms; its buttons open the search on that hotel and those dates', async () => {
+    const { api } = fakeApi({});
+    const sent: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => sent.push(d));
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('landing-page', { locale: 'en', routeId: 'group:yaz-tatili-otel-firsatlari', page: page({ title: 'Summer Holiday Hotel Deals', offer }) })} />);
+    const section = await screen.findByRole('region', { name: 'Summer Holiday Hotel Deals: the offer' });
+    const text = section.textContent!.replace(/[\u2009\u202f]/g, ' ');
+    expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(offer.hotels.map((h) => h.url));
+    expect(text).toContain('June 1 – September 30, 2027');
+    expect(text).toContain('November 23, 2026 – May 18, 2027');
+    expect(text).toContain('€198');
+    for (const term of offer.terms) expect(text).toContain(term);
+    fireEvent.click(within(section).getByRole('button', { name: /See prices at Nirvana Mediterranean Excellence, June 5\s–\s12, 2027/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    stop();
+    expect(sent).toEqual([{ source: 'landing', preset: offer.preset }, { source: 'landing', preset: offer.preset }]);
+  });
+
+  it('without an offer the page shows none and its button opens the search as it is', async () => {
+    const { api } = fakeApi({});
+    const sent: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => sent.push(d));
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('landing-page', { locale: 'en', routeId: 'hotel:early-booking', page: page() })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book now' }));
+    stop();
+    expect(document.querySelector('[data-offer]')).toBeNull();
+    expect(sent).toEqual([{ source: 'landing' }]);
+  });
+});

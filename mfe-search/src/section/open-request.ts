@@ -5,14 +5,17 @@
  * entry) was still loading used to be lost, so the overlay never appeared. The section's
  * lifecycle (`mount`, in the entry chunk) starts listening at once and parks the request here.
  */
-import { last, on } from '@nirvana/shared/bus';
+import { last, on, type BusEvents, type SearchPreset } from '@nirvana/shared/bus';
 
 let pending = false;
+/** The preset of the latest request that carried one (a campaign's hotel and dates), until a search part takes it. */
+let preset: SearchPreset | null = null;
 const listeners = new Set<() => void>();
 let checkedEarlyRequest = false;
 
-/** Records a request to open and tells the mounted search part, if any. */
-export function requestOpen(): void {
+/** Records a request to open (and its preset) and tells the mounted search part, if any. */
+export function requestOpen(detail?: BusEvents['nirvana:search-open']): void {
+  if (detail?.preset) preset = detail.preset;
   pending = true;
   for (const listener of Array.from(listeners)) listener();
 }
@@ -21,6 +24,13 @@ export function requestOpen(): void {
 export function takeOpenRequest(): boolean {
   const was = pending;
   pending = false;
+  return was;
+}
+
+/** Takes (and clears) the preset of the last request: the search fills it in once. */
+export function takePreset(): SearchPreset | null {
+  const was = preset;
+  preset = null;
   return was;
 }
 
@@ -39,7 +49,8 @@ export function listenForOpenRequests(): () => void {
   const stop = on('nirvana:search-open', requestOpen);
   if (!checkedEarlyRequest) {
     checkedEarlyRequest = true;
-    if (last('nirvana:search-open') !== undefined && last('nirvana:search-state') === undefined) requestOpen();
+    const early = last('nirvana:search-open');
+    if (early !== undefined && last('nirvana:search-state') === undefined) requestOpen(early);
   }
   return stop;
 }
@@ -47,6 +58,7 @@ export function listenForOpenRequests(): () => void {
 /** Tests: forget everything. */
 export function resetOpenRequests(): void {
   pending = false;
+  preset = null;
   listeners.clear();
   checkedEarlyRequest = false;
 }

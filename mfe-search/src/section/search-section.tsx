@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { emit, on, type PageState } from '@nirvana/shared/bus';
+import { emit, on, type PageState, type SearchPreset } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
 import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
@@ -8,7 +8,7 @@ import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
 import { handOffSearch } from '../search-event';
 import { SearchForm } from '../ui/search-form';
-import { onOpenRequest, takeOpenRequest } from './open-request';
+import { onOpenRequest, takeOpenRequest, takePreset } from './open-request';
 
 export interface SearchSectionProps {
   config: RuntimeConfig;
@@ -54,6 +54,7 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const [sticky, setSticky] = useState(false);
+  const [preset, setPreset] = useState<SearchPreset | null>(null);
 
   useEffect(() => {
     // Sticky once the page has scrolled past the bar's own place.
@@ -74,6 +75,8 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
   useEffect(() => {
     const show = () => {
       if (!takeOpenRequest()) return;
+      const next = takePreset();
+      if (next) setPreset(next);
       bar.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       bar.current?.querySelector<HTMLElement>('button, input')?.focus();
     };
@@ -90,6 +93,7 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
           hotel={hotel}
           layout="bar"
           mobile={false}
+          preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => handOffSearch(host, detail)}
         />
@@ -101,6 +105,7 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
 function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [preset, setPreset] = useState<SearchPreset | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(false);
 
@@ -113,7 +118,10 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
   // A request that came while the section was loading (or before this part mounted) opens it now.
   useEffect(() => {
     const openIfAsked = () => {
-      if (takeOpenRequest()) setAndTell(true);
+      if (!takeOpenRequest()) return;
+      const next = takePreset();
+      if (next) setPreset(next);
+      setAndTell(true);
     };
     openIfAsked();
     return onOpenRequest(openIfAsked);
@@ -171,6 +179,7 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
           hotel={hotel}
           layout="stacked"
           mobile
+          preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => {
             if (handOffSearch(host, detail)) setAndTell(false);
