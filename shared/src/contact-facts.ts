@@ -35,6 +35,11 @@ export const CALL_CENTRE = {
   whatsapp: 'https://wa.me/908502220707',
 } as const;
 
+/** Requests about personal data (KVKK Article 11, GDPR Articles 15–22), named in the policies. */
+export const DATA_PROTECTION = {
+  email: 'kvkk@nirvanahotels.com',
+} as const;
+
 const wa = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
 /** By property id (22 the group's head office, 1–3 the hotels). */

@@ -16,6 +16,7 @@ import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type Ho
 import { CERTIFICATES, EVENTS, GALLERY_CAPTIONS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
 import { offerOf } from './offers';
+import { isPolicyKey, policyText } from './texts/policies';
 import { GROUP_TOPICS } from './texts/group-topics';
 import { FEATURE_TOPICS } from './texts/feature-topics';
 import type { TopicText } from './texts/types';
@@ -51,22 +52,22 @@ export function topicOf(route: RouteDef): TopicText extends never ? never : Reco
 }
 
 const TOPIC_SCENES: Record<string, SceneName> = {
-  hotels: 'resort-garden', 'a-club': 'pool-day', 'about-us': 'resort-garden', contact: 'sea-morning', application: 'meeting',
-  'chat-box': 'meeting', communication: 'meeting', faq: 'beach-umbrellas', 'human-resources': 'resort-garden', news: 'meeting',
-  outlets: 'food-dinner', 'social-media': 'sunset-beach', 'social-responsibility': 'sea-morning', 'barrier-free-vacation': 'pool-day',
-  'p-assistant': 'meeting', offers: 'sunset-beach', mice: 'event-stage', corporate: 'meeting', 'general-services': 'resort-garden',
-  'certificates-and-awards': 'resort-garden', 'certificate-awards': 'resort-garden', 'road-map': 'resort-garden', blog: 'bike-coast',
-  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'bike-coast', 'cosmo-fit': 'fitness', 'cosmos-sports-center': 'sports-court',
-  emilio: 'food-dinner', 'business-office': 'meeting', 'chi-for-life': 'wellbeing-yoga', 'personal-assistant': 'meeting',
-  'signature-tastes': 'food-dinner', 'me-spa-by-loccitane': 'spa-stones', nespresso: 'coffee', starbucks: 'coffee', chayote: 'food-dinner',
-  'bread-and-lore': 'bakery', 'sleep-well': 'night-sea', wellbeing: 'wellbeing-yoga', kids: 'kids-club', anthophyta: 'garden-flowers',
-  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'city-lounge', 'republic-day-events': 'event-stage', 'cosmos-performance-city-hall': 'event-stage',
-  'early-booking': 'sunset-beach', gallery: 'pool-day', gastronomy: 'food-breakfast', rooms: 'room-deluxe', 'ramadan-holiday': 'night-sea',
-  'chi-vegan': 'food-vegan', 'city-lounge': 'city-lounge', 'room-service': 'food-breakfast', 'honeymoon-hotels': 'sunset-beach',
-  'kurban-bayrami-erken-rezervasyon-otelleri': 'beach-umbrellas', 'yaz-tatili-otel-firsatlari': 'pool-day', 'erken-rezervasyon-indirim-firsatlari': 'sea-morning',
+  hotels: 'dune-sea', 'a-club': 'pool-loungers', 'about-us': 'evening-boats', contact: 'reception-desk', application: 'meeting-room',
+  'chat-box': 'reception-desk', communication: 'reception-desk', faq: 'reception-desk', 'human-resources': 'meeting-room', news: 'jetty-sunset',
+  outlets: 'restaurant-buffet', 'social-media': 'evening-boats', 'social-responsibility': 'meadow-ladybird', 'barrier-free-vacation': 'pool-loungers',
+  'p-assistant': 'reception-desk', offers: 'lake-dusk', mice: 'meeting-room', corporate: 'meeting-room', 'general-services': 'reception-desk',
+  'certificates-and-awards': 'certificate-desk', 'certificate-awards': 'certificate-desk', 'road-map': 'leaf-raindrops', blog: 'dune-sea',
+  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'forest-path', 'cosmo-fit': 'gym-kit', 'cosmos-sports-center': 'tennis-court',
+  emilio: 'emilio-pasta', 'business-office': 'meeting-room', 'chi-for-life': 'yoga-deck', 'personal-assistant': 'reception-desk',
+  'signature-tastes': 'signature-tasting', 'me-spa-by-loccitane': 'water-drop', nespresso: 'espresso-cup', starbucks: 'coffee-to-go', chayote: 'chayote-tacos',
+  'bread-and-lore': 'bakery-breads', 'sleep-well': 'blue-hour', wellbeing: 'pier-mist', kids: 'kids-club', anthophyta: 'garden-marigold',
+  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'rooftop-club', 'republic-day-events': 'concert-hall', 'cosmos-performance-city-hall': 'concert-hall',
+  'early-booking': 'jetty-sunset', gallery: 'evening-boats', gastronomy: 'restaurant-buffet', rooms: 'room-deluxe-sea', 'ramadan-holiday': 'lake-dusk',
+  'chi-vegan': 'vegan-bowl', 'city-lounge': 'cocktail-bar', 'room-service': 'room-service-tray', 'honeymoon-hotels': 'lake-dusk',
+  'kurban-bayrami-erken-rezervasyon-otelleri': 'dune-sea', 'yaz-tatili-otel-firsatlari': 'pool-loungers', 'erken-rezervasyon-indirim-firsatlari': 'jetty-sunset',
 };
 const sceneOf = (route: RouteDef, property: HotelSeed): SceneName =>
-  TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'sea-morning' : property.headerScene);
+  TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'pier-mist' : property.headerScene);
 
 function hrefLangsOf(route: RouteDef, params: RouteParams): HrefLang[] {
   return LOCALES.flatMap((locale) => {
@@ -119,21 +120,26 @@ function crumbs(locale: Locale, route: RouteDef, params: RouteParams, title: str
   return out;
 }
 
+/**
+ * A page's hero slides: its pictures, the first carrying the title; a video (a slow pan over the
+ * first photograph) comes second, so the first screen is that photograph (the page's largest
+ * paint, rendered by the server) and the video takes over when the carousel moves on.
+ */
 function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, alt: string) {
   const desktop: Slide[] = [];
   const mobile: Slide[] = [];
   let n = 0;
-  if (videoName) {
-    n++;
-    desktop.push({ id: pageId * 100 + n, type: 'VIDEO', file: video(videoName, alt), mobileFile: mobileVideo(videoName, alt), title, subtitle });
-    mobile.push({ id: pageId * 100 + 50 + n, type: 'VIDEO', file: mobileVideo(videoName, alt), mobileFile: null, title, subtitle });
-  }
-  for (const scene of scenes) {
+  scenes.forEach((scene, i) => {
     n++;
     const first = n === 1;
     desktop.push({ id: pageId * 100 + n, type: 'IMAGE', file: image(scene, alt), mobileFile: mobileImage(scene, alt), title: first ? title : null, subtitle: first ? subtitle : null });
     mobile.push({ id: pageId * 100 + 50 + n, type: 'IMAGE', file: mobileImage(scene, alt), mobileFile: null, title: first ? title : null, subtitle: first ? subtitle : null });
-  }
+    if (i === 0 && videoName) {
+      n++;
+      desktop.push({ id: pageId * 100 + n, type: 'VIDEO', file: video(videoName, alt), mobileFile: mobileVideo(videoName, alt), title: null, subtitle: null });
+      mobile.push({ id: pageId * 100 + 50 + n, type: 'VIDEO', file: mobileVideo(videoName, alt), mobileFile: null, title: null, subtitle: null });
+    }
+  });
   return { desktop, mobile };
 }
 
@@ -192,6 +198,14 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
     // The lead is the page's subtitle (hero or header): the intro says the rest, once.
     { key: 'INTRO', title: null, html: `<p>${esc(body)}</p>` },
   ];
+  const policy = route.kind === 'policy' ? route.id.split(':').pop()! : null;
+  if (policy && isPolicyKey(policy)) {
+    // Long-form text in headed sections (the policy layout lists them as its table of contents); no highlights.
+    policyText(policy, locale).forEach(([heading, paragraphs], i) => {
+      sections.push({ key: `POLICY_${i + 1}`, title: heading, html: paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') });
+    });
+    return sections;
+  }
   if (points?.length) {
     sections.push({ key: 'HIGHLIGHTS', title: w.highlights, items: points.map((p, i) => ({ id: i + 1, title: p })) });
   }
@@ -284,7 +298,7 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
           cancellation: p.cancellation[locale], priceFrom: Math.round(t.basePrice * PRICE_FACTOR[hotelId]! * p.factor), currency: 'EUR',
         }));
         const name = t.name[locale];
-        const images: MediaFile[] = [image(t.scene, name), mobileImage(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
+        const images: MediaFile[] = [image(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
         const doc: Room = {
           id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
           html: `<p>${esc(t.details[locale])}</p>`,
@@ -571,7 +585,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
         // The treatments: what each is, its length and price; the spa's hours and menu sit on the venue below.
         add('spa', 'spa', TREATMENTS.map((t, i) => ({
           id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
-          image: image(i % 2 ? 'wellbeing-yoga' : 'spa-stones', t.name[locale]), hours: null, url: null, fileUrl: null,
+          image: image(t.scene, t.name[locale]), hours: null, url: null, fileUrl: null,
         })));
         add('outlet', 'spaVenues', outletItems(hotelIds, locale, own, (o) => o.kind === 'spa'));
         break;
@@ -592,7 +606,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       }
       case 'CERTIFICATE':
         add('certificate', 'certificate', CERTIFICATES.map((c, i) => ({
-          id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: image('resort-garden', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
+          id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: image('certificate-desk', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
         })));
         break;
     }

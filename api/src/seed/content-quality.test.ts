@@ -116,9 +116,15 @@ function* texts(value: Json, key = ''): Generator<[string, string]> {
 
 /**
  * Words with a Turkish-only letter that may stand in any language: the proper names of places
- * in the hotels' addresses (the `address` field and the event venue card, which quotes it).
+ * in the hotels' addresses (the `address` field, the event venue card and the policies, which quote them)
+ * and the legal names the policies must give as they are.
  */
-const TURKISH_PROPER_NAMES = new Set(['Şirinyalı', 'Muratpaşa', 'Kiriş']);
+const TURKISH_PROPER_NAMES = new Set([
+  // Addresses.
+  'Şirinyalı', 'Muratpaşa', 'Kiriş',
+  // The company's legal name (with its 'A.Ş.') and the Turkish data protection authority's, quoted in the policies.
+  'Yatırımları', 'Kişisel',
+]);
 const TURKISH_ONLY = /[ğışİĞŞ]/;
 const CYRILLIC = /[\u0400-\u04FF]/;
 
@@ -148,7 +154,7 @@ describe('every API text is in the page language', () => {
           if (CYRILLIC.test(text)) bad.push(`${where} ${key}: ${text}`);
           continue;
         }
-        const words = text.split(/[\s,.;:()«»"“”’'/·–—-]+/).filter((w) => TURKISH_ONLY.test(w));
+        const words = text.replaceAll('A.Ş.', '').split(/[\s,.;:()«»"“”’'/·–—-]+/).filter((w) => TURKISH_ONLY.test(w));
         const stray = words.filter((w) => !TURKISH_PROPER_NAMES.has(w));
         if (stray.length) bad.push(`${where} ${key}: ${stray.join(' ')} (${text.slice(0, 80)})`);
       }
@@ -315,6 +321,23 @@ describe('campaign and landing pages carry their offer', () => {
       const summer = landings.find((p) => p.locale === locale && p.path.endsWith('/yaz-tatili-otel-firsatlari'))!;
       expect((summer.page.offer as Obj).hotels).toHaveLength(3);
       expect((summer.page.offer as Obj).priceFrom).toEqual(expect.any(Number));
+    }
+  });
+});
+
+describe('policy pages are long-form text', () => {
+  test('each has headed sections of real length and no highlights or cards, in every language', () => {
+    const policies = pages.filter((p) => p.layout === 'policy');
+    // 7 group policies and 4 per hotel, in four languages.
+    expect(policies.length).toBe((7 + 4 * 3) * 4);
+    for (const p of policies) {
+      const contents = p.page.contents as Obj[];
+      const headed = contents.filter((s) => s.title);
+      expect(headed.length).toBeGreaterThanOrEqual(6);
+      expect(contents.every((s) => !(s.items as Obj[] | undefined)?.length)).toBe(true);
+      // Measured in characters: Turkish says in one word what English says in three.
+      const chars = contents.map((s) => (s.html as string).replace(/<[^>]+>/g, ' ')).join(' ').replace(/\s+/g, ' ').length;
+      expect(chars).toBeGreaterThan(p.path.includes('covid') ? 1_000 : 1_800);
     }
   });
 });

@@ -303,3 +303,36 @@ describe('landing page offer', () => {
     expect(sent).toEqual([{ source: 'landing' }]);
   });
 });
+
+describe('policy page', () => {
+  const contents = [
+    { key: 'INTRO', title: null, html: '<p>What you share with us is used only for your stay.</p>' },
+    { key: 'POLICY_1', title: 'Data controller', html: '<p>Nirvana Hotels is the data controller.</p>' },
+    { key: 'POLICY_2', title: 'Your rights', html: '<p>You may ask what we hold about you.</p><p>You may complain to the authority.</p>' },
+  ];
+  const heroSlides = [{ id: 1, type: 'IMAGE', file: { sourceUrl: 'http://api.test/media/images/sea.jpg', width: 1600, height: 900 }, title: 'GDPR', subtitle: 'How we process your personal data.' }];
+
+  it('shows title, subtitle, a table of contents of its headed sections and the sections; no hero picture, no carousel', async () => {
+    const { api } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('policy', { locale: 'en', routeId: 'group:kvkk', page: page({ title: 'GDPR & Data Protection', contents, heroSlides: heroSlides as never, sliders: [{ key: 'HEADER_DESKTOP', slides: heroSlides as never }] }) })} />);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe('GDPR & Data Protection');
+    expect(document.querySelector('.page-lead')?.textContent).toBe('How we process your personal data.');
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Data controller', 'Your rights']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).filter((h) => !toc.contains(h));
+    expect(headings.map((h) => h.textContent)).toEqual(['Data controller', 'Your rights']);
+    // Each entry points at its section's heading, and a click brings it into view with the focus on it.
+    const target = document.getElementById(links[1]!.getAttribute('href')!.slice(1))!;
+    expect(target.textContent).toBe('Your rights');
+    const scrolled = jest.fn();
+    target.scrollIntoView = scrolled;
+    fireEvent.click(links[1]!);
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.activeElement).toBe(target);
+    expect(document.body.textContent).toContain('You may complain to the authority.');
+    expect(document.querySelector('img, picture, .hero, .glide, .feature-carousel')).toBeNull();
+  });
+});

@@ -23,7 +23,9 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   useEffect(() => on('nirvana:page', setPage, { replay: true }), []);
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
   const { locale, messages } = messagesFor(page?.route.locale);
-  const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');
+  const layout = page?.route.layout ?? 'main';
+  // Policy pages show no booking bar: a reservation button opens the search as an overlay there.
+  const mobile = usesMobileLayout(device, layout) || layout === 'policy';
   const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
