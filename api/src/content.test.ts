@@ -56,7 +56,7 @@ describe('pages', () => {
       descriptions.set(dkey, key);
       expect(page.meta.description.length).toBeGreaterThan(page.title.length + 20);
       expect(page.sliders.map((s) => s.key)).toEqual(['HEADER_DESKTOP', 'HEADER_MOBILE']);
-      expect(page.options.find((o) => o.key === 'HEADER_IMAGE')?.file?.sourceUrl).toMatch(/^http:\/\/localhost:\d+\/media\/images\/.+\.svg$/);
+      expect(page.options.find((o) => o.key === 'HEADER_IMAGE')?.file?.sourceUrl).toMatch(/^http:\/\/localhost:\d+\/media\/images\/.+\.jpg$/);
       expect(page.contents[0]?.html).toBeTruthy();
     }
   }, 30_000);
@@ -75,8 +75,8 @@ describe('pages', () => {
       expect(desktop.slides[0]).toMatchObject({ type: 'VIDEO', file: { mimeType: 'video/mp4' }, mobileFile: { width: 360, height: 640 } });
       expect(desktop.slides.filter((s) => s.type === 'IMAGE').length).toBeGreaterThan(0);
     }
-    const turkish = (await client.page('/oteller', 'tr')).contents[0]!.title!;
-    const english = (await client.page('/hotels', 'en')).contents[0]!.title!;
+    const turkish = (await client.page('/oteller', 'tr')).contents[0]!.html!;
+    const english = (await client.page('/hotels', 'en')).contents[0]!.html!;
     expect(turkish).not.toBe(english);
     expect(turkish).toMatch(/[ığşöüç]/);
   });
@@ -244,9 +244,9 @@ describe('HTTP behaviour', () => {
     create(await first.json(), Page);
     const again = await fetch(url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    const media = await fetch(`${api.base}/media/images/pool-day.svg`);
+    const media = await fetch(`${api.base}/media/images/pool-loungers.jpg`);
     expect(media.headers.get('cache-control')).toContain('immutable');
-    expect(media.headers.get('content-type')).toContain('image/svg+xml');
+    expect(media.headers.get('content-type')).toContain('image/jpeg');
   });
 
   test('CORS for allowed origins, preflight for a JSON POST, nothing for others', async () => {
