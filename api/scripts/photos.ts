@@ -8,7 +8,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export interface PhotoDef {
   /** File stem under media/images. */
@@ -57,7 +57,7 @@ async function main() {
   for (const photo of PHOTOS) {
     if (!existsSync(photo.source)) throw new Error(`${photo.source} is missing: install ${photo.pkg}`);
     const meta = await sharp(photo.source).metadata();
-    const jpeg = (s: sharp.Sharp) => s.jpeg({ quality: 82, mozjpeg: true, progressive: true }).withMetadata({ exif: { IFD0: { Artist: photo.author, Copyright: `${photo.author}; ${photo.licence}` } } });
+    const jpeg = (s: Sharp) => s.jpeg({ quality: 82, mozjpeg: true, progressive: true }).withMetadata({ exif: { IFD0: { Artist: photo.author, Copyright: `${photo.author}; ${photo.licence}` } } });
     await jpeg(sharp(photo.source).rotate().resize({ width: LONG_SIDE, height: LONG_SIDE, fit: 'inside', withoutEnlargement: true }))
       .toFile(join(root, 'images', `${photo.name}.jpg`));
     if (photo.portrait) {
