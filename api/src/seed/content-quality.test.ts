@@ -197,9 +197,9 @@ function copyOf(p: PageAnswers): { headings: string[]; copy: string[] } {
       }
     }
   };
-  const lead = ['landing-page', 'special-event'].includes(layout)
+  const lead = layout === 'special-event'
     ? (page.meta as Obj).description
-    : ((page.heroSlides as Obj[])[0]?.subtitle ?? null);
+    : ((page.heroSlides as Obj[])[0]?.subtitle || (layout === 'landing-page' ? (page.meta as Obj).description : null));
   if (layout !== 'room-detail' && layout !== 'event-detail') {
     headings.push(page.title as string);
     if (lead) copy.push(lead as string);

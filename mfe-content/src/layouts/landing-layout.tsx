@@ -11,11 +11,13 @@ export default function LandingLayout() {
   const { state, device } = useContent();
   const intl = useIntl();
   const { page, route } = state;
+  // The page's subtitle (its meta description only when it has none).
+  const lead = page.heroSlides[0]?.subtitle || page.meta.description;
   return (
     <div className="layout layout--landing" data-layout={route.layout}>
       <LandingHeader page={page} routeId={route.routeId} handheld={isHandheld(device)}>
         <h1 className="page-title">{page.title}</h1>
-        {page.meta.description ? <p className="landing-lead">{page.meta.description}</p> : null}
+        {lead ? <p className="landing-lead">{lead}</p> : null}
         <button
           type="button"
           className="button button--primary button--large"
@@ -26,7 +28,7 @@ export default function LandingLayout() {
         </button>
       </LandingHeader>
       <ContentSections sections={page.contents} />
-      {page.offer ? <OfferDetails offer={page.offer} title={page.title} /> : null}
+      {page.offer ? <OfferDetails offer={page.offer} /> : null}
       <CategoryContent page={page} />
     </div>
   );

@@ -279,7 +279,7 @@ describe('landing page offer', () => {
     const stop = on('nirvana:search-open', (d) => sent.push(d));
     render(<ContentApp api={api} config={config} device={desktop}
       state={pageState('landing-page', { locale: 'en', routeId: 'group:yaz-tatili-otel-firsatlari', page: page({ title: 'Summer Holiday Hotel Deals', offer }) })} />);
-    const section = await screen.findByRole('region', { name: 'Summer Holiday Hotel Deals: the offer' });
+    const section = await screen.findByRole('region', { name: 'The offer' });
     const text = section.textContent!.replace(/[\u2009\u202f]/g, ' ');
     expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(offer.hotels.map((h) => h.url));
     expect(text).toContain('June 1 – September 30, 2027');

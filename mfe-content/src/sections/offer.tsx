@@ -10,13 +10,13 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
  * terms, and the button that opens the search with the offer's hotel and dates (through the bus:
  * the search section reads the preset from `nirvana:search-open`).
  */
-export function OfferDetails({ offer, title }: { offer: Offer; title: string }) {
+export function OfferDetails({ offer }: { offer: Offer }) {
   const intl = useIntl();
   const range = (from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
   const headingId = 'offer-title';
   return (
     <section className="offer container" aria-labelledby={headingId} data-offer>
-      <h2 className="section-title" id={headingId}>{intl.formatMessage({ id: 'offer.title' }, { title })}</h2>
+      <h2 className="section-title" id={headingId}>{intl.formatMessage({ id: 'offer.title' })}</h2>
       <dl className="offer-facts">
         <div>
           <dt>{intl.formatMessage({ id: 'offer.hotels' })}</dt>

@@ -57,8 +57,8 @@ export const FEATURE_TOPICS: Record<string, Topic> = {
     de: ['Signature Tastes', 'Die Signature-Teller unserer Köche: ein Degustationsmenü mit dem Besten des Mittelmeers.', 'Gegrillter Oktopus, Lammhaxe mit Rauchaubergine und Wolfsbarsch in der Salzkruste; sieben Gänge mit lokalen Weinen.', ['Sieben Gänge', 'Lokale Weinbegleitung', 'Mit Reservierung']],
   },
   'me-spa-by-loccitane': {
-    tr: ['ME Spa by L’Occitane', 'Provence’ın doğal bakım ritüelleri Akdeniz kıyısında: ME Spa by L’Occitane.', 'On iki bakım odası, geleneksel Türk hamamı, tuz odası ve çiftlere özel süitte L’Occitane ürünleriyle masaj ve yüz bakımları sunuyoruz.', ['12 bakım odası', 'Türk hamamı', 'Çift süiti']],
-    en: ['ME Spa by L’Occitane', 'Provence’s natural rituals on the Mediterranean shore: ME Spa by L’Occitane.', 'Twelve treatment rooms, a traditional Turkish hammam, a salt room and a couples’ suite for massages and facials with L’Occitane products.', ['12 treatment rooms', 'Turkish hammam', 'Couples’ suite']],
+    tr: ['ME Spa by L’Occitane', 'Provence’ın doğal bakım ritüelleri, Akdeniz kıyısında.', 'On iki bakım odası, geleneksel Türk hamamı, tuz odası ve çiftlere özel süitte L’Occitane ürünleriyle masaj ve yüz bakımları sunuyoruz.', ['12 bakım odası', 'Türk hamamı', 'Çift süiti']],
+    en: ['ME Spa by L’Occitane', 'Provence’s natural rituals, on the Mediterranean shore.', 'Twelve treatment rooms, a traditional Turkish hammam, a salt room and a couples’ suite for massages and facials with L’Occitane products.', ['12 treatment rooms', 'Turkish hammam', 'Couples’ suite']],
     ru: ['ME Spa by L’Occitane', 'Натуральные ритуалы Прованса на берегу Средиземного моря.', 'Двенадцать кабинетов, традиционный хаммам, соляная комната и люкс для пар: массажи и уход за лицом с продуктами L’Occitane.', ['12 кабинетов', 'Турецкий хаммам', 'Люкс для пар']],
     de: ['ME Spa by L’Occitane', 'Die natürlichen Rituale der Provence an der Mittelmeerküste.', 'Zwölf Behandlungsräume, ein traditioneller Hamam, ein Salzraum und eine Paarsuite für Massagen und Gesichtsbehandlungen mit L’Occitane.', ['12 Behandlungsräume', 'Türkischer Hamam', 'Paarsuite']],
   },
