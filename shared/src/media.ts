@@ -112,6 +112,20 @@ export function shareImageUrl(url: string): string {
  */
 export const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)';
 
+/**
+ * `sizes` of the full-bleed pictures, which object-fit: cover paints wider than the viewport when
+ * their box is taller than the picture (shared/src/design/first-screen.css and the content
+ * section's CSS give the boxes): the hero (100vh, a 16:10 landscape or a 2:3 portrait crop on
+ * handhelds), a room's first picture (clamp(300px, 62vh, 680px) high) and a page header
+ * (clamp(320px, 52vh, 560px)). Used by the server's first screen and the content section alike.
+ */
+export const FULL_BLEED_SIZES = {
+  hero: 'max(100vw, 160vh)',
+  heroPortrait: 'max(100vw, 67vh)',
+  roomHero: 'max(100vw, min(max(300px, 62vh), 680px) * 1.6)',
+  pageHeader: 'max(100vw, min(max(320px, 52vh), 560px) * 1.6)',
+} as const;
+
 /** Width and height to reserve the image's box; a 16:9 default when the CMS gave none. */
 export function dimensionsOf(file: MediaFile, fallback: { width: number; height: number } = { width: 1600, height: 900 }) {
   return file.width && file.height ? { width: file.width, height: file.height } : fallback;

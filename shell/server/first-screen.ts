@@ -11,13 +11,14 @@
 import type { MediaFile, Room, Slide } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { errorPageTop, type TextPart } from '@nirvana/shared/error-page';
-import { HANDHELD_QUERY, heroSlidesOf, pictureModel, safeUrl } from '@nirvana/shared/media';
+import { FULL_BLEED_SIZES, HANDHELD_QUERY, heroSlidesOf, pictureModel, safeUrl } from '@nirvana/shared/media';
 import { OVERLAY_LAYOUTS } from '@nirvana/shared/sections';
 import { esc } from './html';
 
 interface ImageOptions {
   className: string;
   alt: string;
+  sizes: string;
   fallbackSize: { width: number; height: number };
   alternate?: { file: MediaFile; media: string; sizes: string } | null;
 }
@@ -28,11 +29,11 @@ interface ImageOptions {
  * dominant colour the section sets through the CSSOM is left out here: the page's CSP allows no
  * style attribute, and the box's own background stands in until the first bytes arrive.
  */
-function img(file: MediaFile, { className, alt, fallbackSize, alternate }: ImageOptions): string | null {
-  const model = pictureModel(file, { sizes: '100vw', fallbackSize, alternate });
+function img(file: MediaFile, { className, alt, sizes, fallbackSize, alternate }: ImageOptions): string | null {
+  const model = pictureModel(file, { sizes, fallbackSize, alternate });
   if (!model) return null;
   const { img: i } = model;
-  const responsive = i.srcSet ? ` srcset="${esc(i.srcSet)}" sizes="${esc(i.sizes ?? '100vw')}"` : '';
+  const responsive = i.srcSet ? ` srcset="${esc(i.srcSet)}" sizes="${esc(i.sizes ?? sizes)}"` : '';
   const tag = `<img class="${className}" src="${esc(i.src)}"${responsive} width="${i.width}" height="${i.height}" alt="${esc(alt)}" loading="eager" decoding="sync" fetchpriority="high">`;
   if (model.sources.length === 0) return tag;
   const sources = model.sources
@@ -47,9 +48,10 @@ function slidePicture(slide: Slide, title: string): string {
   const alt = (file: MediaFile) => slide.title ?? file.alt ?? title;
   const fallbackSize = { width: 1920, height: 1080 };
   const mobile = slide.mobileFile && safeUrl(slide.mobileFile.sourceUrl) ? slide.mobileFile : null;
-  const desktop = img(slide.file, { className: 'hero-media', alt: alt(slide.file), fallbackSize, alternate: mobile && { file: mobile, media: HANDHELD_QUERY, sizes: '100vw' } });
+  const alternate = mobile && { file: mobile, media: HANDHELD_QUERY, sizes: FULL_BLEED_SIZES.heroPortrait };
+  const desktop = img(slide.file, { className: 'hero-media', alt: alt(slide.file), sizes: FULL_BLEED_SIZES.hero, fallbackSize, alternate });
   if (desktop) return desktop;
-  return mobile ? img(mobile, { className: 'hero-media', alt: alt(mobile), fallbackSize }) ?? '' : '';
+  return mobile ? img(mobile, { className: 'hero-media', alt: alt(mobile), sizes: FULL_BLEED_SIZES.heroPortrait, fallbackSize }) ?? '' : '';
 }
 
 /** A text with its links, as the content section renders it. */
@@ -106,7 +108,7 @@ export function firstScreenHtml(state: PageState, room: Room | undefined, site: 
   }
   if (layout === 'room-detail' && room) {
     const first = room.images[0];
-    const picture = first && img(first, { className: 'room-hero-image', alt: first.alt ?? room.name, fallbackSize: { width: 1920, height: 1080 } });
+    const picture = first && img(first, { className: 'room-hero-image', alt: first.alt ?? room.name, sizes: FULL_BLEED_SIZES.roomHero, fallbackSize: { width: 1920, height: 1080 } });
     if (!picture) return '';
     return `<div class="first-screen" data-first-screen><div class="room-hero">${picture}</div></div>`;
   }
