@@ -29,6 +29,7 @@ interface Shown {
   hasSize: boolean;
   loading: string | null;
   priority: string | null;
+  clone: boolean;
 }
 
 /** Every loaded media picture of the page, through the sections' shadow roots. */
@@ -57,6 +58,8 @@ function shownPictures(page: Page): Promise<Shown[]> {
           inPicture: !!picture, sourceTypes: picture ? Array.from(picture.querySelectorAll('source')).map((s) => s.type) : [],
           sizes: i.getAttribute('sizes'), hasSize: i.hasAttribute('width') && i.hasAttribute('height'),
           loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority'),
+          // A copy Glide makes of a carousel's first or last slide (it shows the same file).
+          clone: !!i.closest('.glide__slide--clone'),
         };
       });
   });
@@ -75,14 +78,14 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       const html = await (await fetch(site.at(path), { headers: { 'accept-language': 'tr' } })).text();
       const first = /<div class="first-screen"[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
       expect(first).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]+\?w=\d+&amp;fm=avif \d+w/);
-      expect(first).toMatch(/<img[^>]+srcset="[^"]+fm=jpg[^"]*"[^>]+sizes="100vw"[^>]+width="\d+" height="\d+"[^>]+loading="eager"[^>]+fetchpriority="high"/);
+      expect(first).toMatch(/<img[^>]+srcset="[^"]+fm=jpg[^"]*"[^>]+sizes="[^"]+"[^>]+width="\d+" height="\d+"[^>]+loading="eager"[^>]+fetchpriority="high"/);
 
       await page.goto(site.at(path), { waitUntil: 'load', timeout: 90_000 });
       await waitForSections(page);
       await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
 
       // The first screen's picture, as the content section shows it after taking over.
-      const top = (await shownPictures(page)).find((p) => p.priority === 'high');
+      const top = (await shownPictures(page)).find((p) => p.priority === 'high' && !p.clone);
       expect(top).toBeDefined();
       const hero = top!;
       expect(hero.src).toMatch(/\/media\/images\/[a-z-]+\.jpg\?w=\d+&fm=avif$/);
@@ -104,7 +107,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       const all = await shownPictures(page);
       expect(all.length).toBeGreaterThan(path === '/' ? 5 : 3);
       const report = all.map((p) => `${p.src.replace(/^.*\/media\/images\//, '')} natural ${p.natural} box ${p.box} painted ${p.painted}`);
-      for (const p of all) {
+      for (const p of all.filter((x) => !x.clone)) {
         const where = `${p.src} (${report.join('; ')})`;
         expect({ where, inPicture: p.inPicture, types: p.sourceTypes.filter((t) => t !== 'image/avif' && t !== 'image/webp').length }).toEqual({ where, inPicture: true, types: 0 });
         expect({ where, avif: p.sourceTypes.includes('image/avif'), webp: p.sourceTypes.includes('image/webp') }).toEqual({ where, avif: true, webp: true });
@@ -113,8 +116,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
         // Lazy below the fold; the first screen's picture (and the carousel's copy of its slide) eager.
         if (p.priority === 'high') expect({ where, loading: p.loading }).toEqual({ where, loading: 'eager' });
         else if (p.src !== hero.src) expect({ where, loading: p.loading }).toEqual({ where, loading: 'lazy' });
-        // Never more than twice the pixels across that the picture is painted with (object-fit counted).
-        expect({ where, tooWide: p.natural > 2 * Math.max(p.box, p.painted) }).toEqual({ where, tooWide: false });
+      }
+      // No file fetched more than twice as wide as it is painted (object-fit counted). Chromium may show
+      // a file it already has for a smaller box too (the hero's 1600 px tennis court in a 175 px card):
+      // that costs no fetch, so each file is measured against the largest box that shows it.
+      const widest = new Map<string, number>();
+      for (const p of all) widest.set(p.src, Math.max(widest.get(p.src) ?? 0, p.box, p.painted));
+      for (const p of all) {
+        const where = `${p.src} (${report.join('; ')})`;
+        expect({ where, tooWide: p.natural > 2 * widest.get(p.src)! }).toEqual({ where, tooWide: false });
       }
       expect(errors).toEqual([]);
     } finally {

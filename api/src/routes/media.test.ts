@@ -6,7 +6,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana
 import { startApi, tempDir, type Running } from '../test/harness';
 import { image, mobileImage } from '../seed/media-catalog';
 
-jest.setTimeout(120_000); // sharp encodes AVIF on a shared 2-core machine
+jest.setTimeout(300_000); // sharp encodes AVIF on a shared 2-core machine
 
 let api: Running;
 let cacheDir: string;
@@ -51,14 +51,15 @@ describe('variants', () => {
       for (const fm of IMAGE_FORMATS) {
         const urls = srcSetOf({ ...file, sourceUrl: file.sourceUrl }, fm)!.split(', ').map((c) => c.split(' ')[0]!);
         expect(urls.length).toBeGreaterThan(3);
-        for (const url of urls.filter((_, i) => i % 2 === 0 || fm === 'jpg')) {
+        // Every JPEG width; of AVIF and WebP (slower to encode) the two smallest and the largest.
+        for (const url of fm === 'jpg' ? urls : [urls[0]!, urls[1]!, urls.at(-1)!]) {
           const res = await get(url);
           expect({ url, status: res.status }).toEqual({ url, status: 200 });
           await res.arrayBuffer();
         }
       }
     }
-  }, 120_000);
+  });
 });
 
 describe('caching on disk', () => {
