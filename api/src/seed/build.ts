@@ -76,6 +76,11 @@ function hrefLangsOf(route: RouteDef, params: RouteParams): HrefLang[] {
   });
 }
 
+/** The alt text of a hotel's experience pictures, in the page's language. */
+const EXPERIENCE_ALT: Record<Locale, (hotel: string) => string> = {
+  tr: (h) => `${h} deneyimi`, en: (h) => `${h} experience`, ru: (h) => `Отдых в ${h}`, de: (h) => `${h} erleben`,
+};
+
 function propertyDoc(p: HotelSeed, locale: Locale) {
   const { identity } = p;
   return {
@@ -88,7 +93,7 @@ function propertyDoc(p: HotelSeed, locale: Locale) {
     logo: identity.logo,
     navLogoMobile: identity.navLogoMobile,
     navLogoDesktop: identity.navLogoDesktop,
-    experienceImages: identity.experienceImages,
+    experienceImages: identity.experienceImages && { ...identity.experienceImages, alt: EXPERIENCE_ALT[locale](identity.name.replace(/^Nirvana /, '')) },
     orsUrl: p.orsPath,
     reservationUrl: p.bookingPath,
     contact: p.contact,
