@@ -33,6 +33,7 @@ function shutdown(code) {
 }
 
 run('api', 'api/src/main.ts', { API_PORT: apiPort, API_PUBLIC_URL: apiUrl });
-run('shell', 'shell/server/main.ts', { API_BASE: process.env.API_BASE ?? apiUrl });
+// The shell proxies the API under /v1/ and /media/ on the site's own origin (API_BASE: another address for browsers).
+run('shell', 'shell/server/main.ts', { API_UPSTREAM: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}` });
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

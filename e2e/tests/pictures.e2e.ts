@@ -80,6 +80,17 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       expect(first).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]+\?w=\d+&amp;fm=avif \d+w/);
       expect(first).toMatch(/<img[^>]+srcset="[^"]+fm=jpg[^"]*"[^>]+sizes="[^"]+"[^>]+width="\d+" height="\d+"[^>]+loading="eager"[^>]+fetchpriority="high"/);
 
+      // og:image and the JSON-LD name the 1200 px JPEG of the same picture.
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      expect(og).toMatch(/\/media\/images\/[a-z-]+\.jpg\?w=1200&fm=jpg$/);
+      const share = await fetch(og!);
+      expect(share.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await share.arrayBuffer()).readUInt16BE(0)).toBe(0xffd8);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+      const ldImages = [...ld.matchAll(/"image":\s*(?:\[\s*)?"([^"]+)"/g)].map((m) => JSON.parse(`"${m[1]!}"`) as string);
+      if (path !== '/') expect(ldImages.length).toBeGreaterThan(0); // the home's Organization carries only a logo
+      for (const url of ldImages) expect(url).toMatch(/\/media\/images\/[a-z-]+\.jpg\?w=1200&fm=jpg$/);
+
       await page.goto(site.at(path), { waitUntil: 'load', timeout: 90_000 });
       await waitForSections(page);
       await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });

@@ -1,5 +1,5 @@
 /** The JSON blocks the server inlines into the page: the first page state and the runtime config. */
-import { Page } from '@nirvana/shared/api/schemas';
+import { Page, Room } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { isLocale } from '@nirvana/shared/locales';
 import { LAYOUTS } from '@nirvana/shared/routes';
@@ -38,7 +38,10 @@ export function toPageState(value: unknown): PageState | undefined {
   if (!(LAYOUTS as readonly string[]).includes(r.layout)) return undefined;
   if (v.status !== 'ready' && v.status !== 'error' && v.status !== 'loading') return undefined;
   if (typeof v.statusCode !== 'number') return undefined;
-  return { route: { ...r, params: r.params ?? {} }, status: v.status, statusCode: v.statusCode, page: v.page };
+  const state: PageState = { route: { ...r, params: r.params ?? {} }, status: v.status, statusCode: v.statusCode, page: v.page };
+  // A room that fails its schema is left out: the content section then fetches it itself.
+  if (v.room !== undefined && is(v.room, Room)) state.room = v.room;
+  return state;
 }
 
 /** The first page state the server rendered, if the page has a valid one. */

@@ -3,8 +3,8 @@
  * `<a href>` to a page of the site (also inside sections' shadow roots, via composedPath).
  */
 
-/** Paths the shell server answers with files, not pages: the browser loads them itself. */
-const NON_PAGE_PREFIXES = ['/shell/', '/mfe/', '/embed/', '/chat/', '/runtime-config.json', '/favicon'];
+/** Paths the shell server answers with files or proxies to the API, not pages: the browser loads them itself. */
+const NON_PAGE_PREFIXES = ['/shell/', '/mfe/', '/embed/', '/chat/', '/runtime-config.json', '/favicon', '/v1/', '/media/'];
 
 function anchorOf(event: Event): HTMLAnchorElement | null {
   for (const node of event.composedPath()) {
