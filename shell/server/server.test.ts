@@ -153,7 +153,7 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toContain(`<meta name="description" content="About ${titles[locale]}">`);
     expect(res.body).toContain(`<meta property="og:url" content="${SITE}${pagePath}">`);
     // Media given as paths are on the canonical site, which proxies /media/ to the API.
-    expect(res.body).toContain(`<meta property="og:image" content="${SITE}/media/images/cosmo.jpg">`);
+    expect(res.body).toContain(`<meta property="og:image" content="${SITE}/media/images/cosmo.jpg?w=1200&amp;fm=jpg">`);
     expect(h.layout).toBe('hotel-index');
     const state = initialState(res.body);
     expect(state).toMatchObject({ status: 'ready', statusCode: 200, route: { locale, routeId: 'hotel-home', layout: 'hotel-index' } });
