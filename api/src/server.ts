@@ -18,6 +18,7 @@ import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
 import { registerWriteRoutes } from './routes/writes';
 import { registerBookingRoutes } from './routes/booking';
+import { registerMediaImageRoutes } from './routes/media';
 
 export const MEDIA_ROOT = join(__dirname, '..', 'media');
 
@@ -102,6 +103,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerMediaImageRoutes(app, { imagesDir: join(MEDIA_ROOT, 'images'), cacheDir: settings.mediaCacheDir });
   await app.register(fastifyStatic, {
     root: MEDIA_ROOT,
     prefix: '/media/',
@@ -143,7 +145,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
       'GET /v1/menus?property-id=&lang=', 'GET /v1/stories?property-id=&lang=&platform=WEB_ONLY', 'GET /v1/rooms?property-id=&lang=',
       'GET /v1/rooms/{id or slug}?lang=&property-id=', 'GET /v1/rooms/{id}/plans', 'GET /v1/events/publishers/1/slugs/{slug}?lang=',
       'GET /v1/galleries/{id}/categories?lang=', 'GET /v1/galleries/{id}/files?category-id=&limit=', 'GET /v1/hotels?lang=',
-      'GET /v1/hotels/{id}/stay-rules', 'POST /v1/web/subscribe-newsletter', 'POST /v1/web/contact', 'GET /booking/{hotel-slug}', 'GET /media/maps/{property-id}.svg', 'GET /media/*',
+      'GET /v1/hotels/{id}/stay-rules', 'POST /v1/web/subscribe-newsletter', 'POST /v1/web/contact', 'GET /booking/{hotel-slug}', 'GET /media/maps/{property-id}.svg', 'GET /media/images/{file}?w=&fm=', 'GET /media/*',
     ],
   }));
   return app;

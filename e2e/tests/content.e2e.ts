@@ -124,7 +124,8 @@ const SAMPLES: Sample[] = [
       const slug = path.split('/').pop()!;
       const hotel = HOTEL_SLUGS.find((h) => path.includes(h))!;
       const room = await api<Room>(`/v1/rooms/${slug}`, { lang: locale, 'property-id': propertyIdOf(hotel) });
-      const plans = await api<Plan[]>(`/v1/rooms/${room.id}/plans`);
+      // In the page's language (the site asks with lang: without it the API answers in Turkish).
+      const plans = await api<Plan[]>(`/v1/rooms/${room.id}/plans`, { lang: locale });
       expect(await h1(page)).toBe(room.name);
       if (plans.length) {
         await waitInContent(page, '.plan-name');

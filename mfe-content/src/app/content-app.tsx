@@ -22,6 +22,7 @@ const LAYOUTS: Record<Layout, ComponentType> = {
   'intro-index': lazy(() => import('../layouts/home-layout')),
   'landing-page': lazy(() => import('../layouts/landing-layout')),
   main: lazy(() => import('../layouts/main-layout')),
+  policy: lazy(() => import('../layouts/policy-layout')),
   'room-detail': lazy(() => import('../layouts/room-detail-layout')),
   'room-index': lazy(() => import('../layouts/room-index-layout')),
   'special-event': lazy(() => import('../layouts/special-event-layout')),

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Slide } from '@nirvana/shared/api/schemas';
+import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
 import { Picture } from '../lib/picture';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { heroOptions } from './glide-options';
@@ -60,7 +61,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
                   {slide.type === 'VIDEO' ? (
                     <VideoSlide file={file} active={active} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} />
                   ) : (
-                    <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes="100vw" fallbackSize={{ width: 1920, height: 1080 }} />
+                    <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes={file === slide.file ? FULL_BLEED_SIZES.hero : FULL_BLEED_SIZES.heroPortrait} fallbackSize={{ width: 1920, height: 1080 }} />
                   )}
                   {slide.subtitle ? <p className="hero-subtitle">{slide.subtitle}</p> : null}
                 </li>

@@ -5,7 +5,7 @@
  * entry) was still loading used to be lost, so the overlay never appeared. The section's
  * lifecycle (`mount`, in the entry chunk) starts listening at once and parks the request here.
  */
-import { last, on, type BusEvents } from '@nirvana/shared/bus';
+import { last, on, type BusEvents, type SearchPreset } from '@nirvana/shared/bus';
 
 /** What a request asked for beyond opening: a hotel to choose and a room to name (a room card's Book). */
 export interface OpenRequest {
@@ -19,11 +19,14 @@ export interface OpenRequest {
 let pending = false;
 let latest: OpenRequest | null = null;
 let seq = 0;
+/** The preset of the latest request that carried one (a campaign's hotel and dates), until a search part takes it. */
+let preset: SearchPreset | null = null;
 const listeners = new Set<() => void>();
 let checkedEarlyRequest = false;
 
-/** Records a request to open and tells the mounted search part, if any. */
+/** Records a request to open (and its preset) and tells the mounted search part, if any. */
 export function requestOpen(detail?: BusEvents['nirvana:search-open']): void {
+  if (detail?.preset) preset = detail.preset;
   pending = true;
   latest = { hotel: detail?.hotel, room: detail?.room, path: window.location.pathname, seq: ++seq };
   for (const listener of Array.from(listeners)) listener();
@@ -38,6 +41,13 @@ export function latestRequest(): OpenRequest | null {
 export function takeOpenRequest(): boolean {
   const was = pending;
   pending = false;
+  return was;
+}
+
+/** Takes (and clears) the preset of the last request: the search fills it in once. */
+export function takePreset(): SearchPreset | null {
+  const was = preset;
+  preset = null;
   return was;
 }
 
@@ -66,6 +76,7 @@ export function listenForOpenRequests(): () => void {
 export function resetOpenRequests(): void {
   pending = false;
   latest = null;
+  preset = null;
   listeners.clear();
   checkedEarlyRequest = false;
 }

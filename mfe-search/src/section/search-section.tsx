@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { emit, on, type PageState } from '@nirvana/shared/bus';
+import { emit, on, type PageState, type SearchPreset } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
 import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
@@ -8,7 +8,7 @@ import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
 import { handOffSearch, type SearchDetail } from '../search-event';
 import { SearchForm } from '../ui/search-form';
-import { latestRequest, onOpenRequest, takeOpenRequest, type OpenRequest } from './open-request';
+import { latestRequest, onOpenRequest, takeOpenRequest, takePreset, type OpenRequest } from './open-request';
 
 export interface SearchSectionProps {
   config: RuntimeConfig;
@@ -42,7 +42,9 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   }, []);
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
   const { locale, messages } = messagesFor(page?.route.locale);
-  const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');
+  const layout = page?.route.layout ?? 'main';
+  // Policy pages show no booking bar: a reservation button opens the search as an overlay there.
+  const mobile = usesMobileLayout(device, layout) || layout === 'policy';
   const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
@@ -84,6 +86,7 @@ function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps
   const anchor = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const [sticky, setSticky] = useState(false);
+  const [preset, setPreset] = useState<SearchPreset | null>(null);
 
   useEffect(() => {
     // Sticky once the page has scrolled the bar's own place up to where the sticky bar sits: right
@@ -110,6 +113,8 @@ function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps
   useEffect(() => {
     const show = () => {
       if (!takeOpenRequest()) return;
+      const next = takePreset();
+      if (next) setPreset(next);
       bar.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       bar.current?.querySelector<HTMLElement>('button, input')?.focus();
     };
@@ -126,6 +131,7 @@ function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps
           hotel={hotel}
           layout="bar"
           mobile={false}
+          preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => handOffSearch(host, withRoom(detail, request))}
           requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
@@ -138,6 +144,7 @@ function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps
 function MobileSearch({ config, data, locale, hotel, host, request }: PartProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [preset, setPreset] = useState<SearchPreset | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(false);
 
@@ -150,7 +157,10 @@ function MobileSearch({ config, data, locale, hotel, host, request }: PartProps)
   // A request that came while the section was loading (or before this part mounted) opens it now.
   useEffect(() => {
     const openIfAsked = () => {
-      if (takeOpenRequest()) setAndTell(true);
+      if (!takeOpenRequest()) return;
+      const next = takePreset();
+      if (next) setPreset(next);
+      setAndTell(true);
     };
     openIfAsked();
     return onOpenRequest(openIfAsked);
@@ -208,6 +218,7 @@ function MobileSearch({ config, data, locale, hotel, host, request }: PartProps)
           hotel={hotel}
           layout="stacked"
           mobile
+          preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => {
             if (handOffSearch(host, withRoom(detail, request))) setAndTell(false);
