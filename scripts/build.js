@@ -27,4 +27,9 @@ webpack(configs, (error, stats) => {
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   console.log(`Built ${configs.length} bundles (${packages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Static files precompressed once (brotli 11 and gzip), served as they are by the shell server.
+  require('./precompress').precompress().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  }).then((n) => console.log(`Precompressed ${n} files (br 11, gzip 9)`));
 });

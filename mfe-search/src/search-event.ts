@@ -21,6 +21,8 @@ export interface SearchDetail {
   promoCode: string | null;
   /** The hand-off URL the search opens unless the event is cancelled. */
   url: string;
+  /** The room a room card's Book asked for (the site's search only), for a listener to preselect. */
+  room?: { slug: string; name: string };
 }
 
 export type SearchEvent = CustomEvent<SearchDetail>;

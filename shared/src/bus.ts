@@ -36,8 +36,16 @@ export interface BusEvents {
   /** The shell resolved a route and (re)loaded its page: every section renders from this. */
   'nirvana:page': PageState;
   'nirvana:device': DeviceInfo;
-  /** Ask the search to open (reservation buttons); `source` says which button. */
-  'nirvana:search-open': { source: 'navbar' | 'fixed-button' | 'landing' | 'other' };
+  /**
+   * Ask the search to open (reservation buttons); `source` says which button. A room card's Book
+   * names the hotel to choose and the room, which the search passes on in its `nirvana-search`
+   * event's detail.
+   */
+  'nirvana:search-open': {
+    source: 'navbar' | 'fixed-button' | 'landing' | 'menu' | 'room-card' | 'other';
+    hotel?: string;
+    room?: { slug: string; name: string };
+  };
   'nirvana:search-close': Record<string, never>;
   /** The search tells whether its mobile overlay is open (the fixed button hides meanwhile). */
   'nirvana:search-state': { open: boolean };

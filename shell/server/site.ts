@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { buildRuntimeConfig, type Env } from './runtime-config';
-import { createPageCache, createRevalidatingFetch } from './page-cache';
+import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch } from './page-cache';
 import type { PageData } from '../src/page-data';
 
 export interface ShellTimeouts {
@@ -46,6 +46,14 @@ export interface ShellServerSettings {
   apiTimeoutMs?: number;
   /** How long page data is kept when the API sends no max-age (ms, default 30 000; 0: not kept). */
   pageCacheTtlMs?: number;
+  /** How long the API's 404 answers are kept, by url (ms, default 10 000; 0: not kept). */
+  notFoundCacheTtlMs?: number;
+  /**
+   * Page loads a client may have in flight that no cache answers (default 8); its next ones wait
+   * for a slot (at most `missQueuePerClient`, default 512, for 5 s), beyond that 429.
+   */
+  maxMissesPerClient?: number;
+  missQueuePerClient?: number;
   /** Which proxies in front of this server are trusted for the client's address, host and protocol (fastify's trustProxy). */
   trustProxy?: number | string[] | false;
   /** Socket timeouts (default DEFAULT_SHELL_TIMEOUTS). */
@@ -73,6 +81,8 @@ export interface Site {
   apiFor(origin: string): ApiClient;
   /** Page data by `<origin>|<key>`. */
   pageCache: ReturnType<typeof createPageCache<PageData>>;
+  /** Each client's page loads in flight that no cache answered (by address). */
+  missLimiter: ReturnType<typeof createClientLimiter>;
   /** Where head tags (og:image) point for media given as paths: the public API base, else the canonical origin. */
   mediaBase: string;
   settings: ShellServerSettings;
@@ -122,7 +132,8 @@ export function createSite(settings: ShellServerSettings): Site {
         ky: {
           timeout: settings.apiTimeoutMs ?? 3000,
           retry: 0,
-          fetch: createRevalidatingFetch(),
+          // Under the revalidation: 404s kept briefly by url, identical concurrent calls sent once.
+          fetch: createRevalidatingFetch(createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs })),
           // The API writes absolute media URLs on the origin the page is served from.
           headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') },
         },
@@ -135,5 +146,6 @@ export function createSite(settings: ShellServerSettings): Site {
   // Page data is kept for a short time (the API's max-age, at most 60 s; 30 s without one) and
   // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
   const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
-  return { rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, mediaBase: publicApiBase ?? canonical.origin, settings };
+  const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
+  return { rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, mediaBase: publicApiBase ?? canonical.origin, settings };
 }

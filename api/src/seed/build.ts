@@ -13,6 +13,7 @@ import {
 } from '@nirvana/shared/routes';
 import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
 import { CERTIFICATES, EVENTS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
+import { staticMapFile, staticMapSvg } from './static-map';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
 import { GROUP_TOPICS } from './texts/group-topics';
 import { FEATURE_TOPICS } from './texts/feature-topics';
@@ -31,6 +32,13 @@ export interface Seed {
   galleryFiles: { id: number; galleryId: number; categoryId: number; locale: Locale; position: number; doc: GalleryFile }[];
   events: { id: number; publisherId: number; locale: Locale; slug: string; doc: Event }[];
   categoryContents: { pageId: number; kind: CategoryContent['kind']; locale: Locale; doc: CategoryContent }[];
+  /** The static map pictures of the properties' surroundings (static-map.ts). */
+  staticMaps: { propertyId: number; svg: string }[];
+}
+
+/** A property's contact facts with its static map picture. */
+function contactOf(p: HotelSeed) {
+  return { ...p.contact, mapImage: staticMapFile(p.identity.id, p.identity.name) };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -88,7 +96,7 @@ function propertyDoc(p: HotelSeed, locale: Locale) {
     experienceImages: identity.experienceImages,
     orsUrl: p.orsPath,
     reservationUrl: p.bookingPath,
-    contact: p.contact,
+    contact: contactOf(p),
     propertyNetwork: { id: PROPERTY_NETWORK_ID },
     ...HOTEL_FACTS[identity.id],
   };
@@ -553,7 +561,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
           { id: 1, title: a, subtitle: property.contact.phone, html: `<p>reservations@${esc(local!)}</p>`, hours: '08:00–24:00' },
           { id: 2, title: b, subtitle: property.contact.phone, html: `<p>${esc(property.contact.email)}</p>`, hours: '24/7' },
           { id: 3, title: c, subtitle: property.contact.phone, html: `<p>sales@${esc(local!)}</p>`, hours: '09:00–18:00' },
-        ], property.contact);
+        ], contactOf(property));
         break;
       }
       case 'CERTIFICATE':
@@ -575,6 +583,7 @@ export function buildSeed(now = new Date()): Seed {
   const allPages = [...pages, ...room.pages, ...ev.pages];
   return {
     properties: ALL_PROPERTIES.map((p) => ({ id: p.identity.id, slug: p.identity.slug, doc: propertyDoc(p, 'tr') })),
+    staticMaps: ALL_PROPERTIES.map((p) => ({ propertyId: p.identity.id, svg: staticMapSvg(p.contact, p.identity.name) })),
     pages: allPages,
     specialPages: notFoundPages(),
     menus: menusOf(),

@@ -14,11 +14,13 @@ interface Props {
   handheld: boolean;
   /** Alt text of slides that carry no title (usually the page title). */
   label: string;
+  /** The desktop search bar lies over the hero's foot: the dots and the subtitle stay above it. */
+  searchBar?: boolean;
   children?: React.ReactNode;
 }
 
 /** The full-bleed hero: image and video slides, autoplay 7 s, 2 s transition, dots, no arrows, no drag. */
-export function HeroCarousel({ slides, handheld, label, children }: Props) {
+export function HeroCarousel({ slides, handheld, label, searchBar = false, children }: Props) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
@@ -38,7 +40,7 @@ export function HeroCarousel({ slides, handheld, label, children }: Props) {
 
   if (slides.length === 0) return null;
   return (
-    <section className="hero" aria-roledescription={intl.formatMessage({ id: 'hero.roledescription' })} aria-label={label}>
+    <section className="hero" data-search-bar={searchBar} aria-roledescription={intl.formatMessage({ id: 'hero.roledescription' })} aria-label={label}>
       <div className="glide hero-glide" ref={root}>
         <div className="glide__track" data-glide-el="track">
           <ul className="glide__slides">

@@ -4,6 +4,7 @@ import { loadEventPage } from '../data/events';
 import { Picture } from '../lib/picture';
 import { useLoad } from '../lib/use-load';
 import { ContentSections } from '../sections/content-sections';
+import { EnquiryActions } from '../sections/enquiry-actions';
 
 /** An event by its slug: title, dates, venue, picture and its sections. */
 export default function EventDetailLayout() {
@@ -43,6 +44,7 @@ export default function EventDetailLayout() {
         </p>
         <p className="event-venue"><span className="label">{intl.formatMessage({ id: 'event.venue' })}</span> {event.venue}</p>
         {event.meta.description ? <p className="page-lead">{event.meta.description}</p> : null}
+        <EnquiryActions kind="enquire" about={event.title} />
       </header>
       <ContentSections sections={event.contents} />
     </article>

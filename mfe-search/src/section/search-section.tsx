@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
@@ -6,9 +6,9 @@ import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
-import { handOffSearch } from '../search-event';
+import { handOffSearch, type SearchDetail } from '../search-event';
 import { SearchForm } from '../ui/search-form';
-import { onOpenRequest, takeOpenRequest } from './open-request';
+import { latestRequest, onOpenRequest, takeOpenRequest, type OpenRequest } from './open-request';
 
 export interface SearchSectionProps {
   config: RuntimeConfig;
@@ -16,26 +16,50 @@ export interface SearchSectionProps {
   host: HTMLElement;
 }
 
+/** Where the sticky bar sits (px from the top): its CSS top, read from the tokens. */
+function stickyTop(bar: HTMLElement): number {
+  const probe = document.createElement('div');
+  probe.style.position = 'absolute';
+  probe.style.height = 'var(--nirvana-search-sticky-top, calc(var(--nirvana-header-height, 84px) + var(--nirvana-space-2, 8px)))';
+  bar.appendChild(probe);
+  const px = probe.getBoundingClientRect().height;
+  probe.remove();
+  return px;
+}
+
 /** The search section of the site: the desktop bar (sticky once scrolled past) or the mobile overlay. */
 export default function SearchSection({ config, host }: SearchSectionProps) {
   const [page, setPage] = useState<PageState | undefined>();
   const [device, setDevice] = useState<DeviceInfo>(() => currentDevice());
-  useEffect(() => on('nirvana:page', setPage, { replay: true }), []);
+  // The first page renders as a transition (in short slices while the page loads); later ones at once.
+  useEffect(() => {
+    let first = true;
+    return on('nirvana:page', (value) => {
+      if (!first) return setPage(value);
+      first = false;
+      startTransition(() => setPage(value));
+    }, { replay: true });
+  }, []);
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
   const { locale, messages } = messagesFor(page?.route.locale);
   const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');
   const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
+  // A request that names a hotel and a room (a room card's Book): the form chooses that hotel and
+  // the search event names the room. Read here, not taken (the part below takes the request).
+  const [asked, setAsked] = useState<OpenRequest | null>(() => latestRequest());
+  useEffect(() => onOpenRequest(() => setAsked(latestRequest())), []);
+  const request = asked && asked.path === page?.route.path ? asked : null;
 
   // Until the shell has published the page, keep the bar's place (and fetch nothing in the wrong language).
   if (!page) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="tr">
       {mobile ? (
-        <MobileSearch config={config} data={data} locale={locale} hotel={hotel} host={host} key={`m-${hotel}`} />
+        <MobileSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`m-${hotel}`} />
       ) : (
-        <DesktopSearch config={config} data={data} locale={locale} hotel={hotel} host={host} key={`d-${hotel}`} />
+        <DesktopSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`d-${hotel}`} />
       )}
     </IntlProvider>
   );
@@ -47,26 +71,38 @@ interface PartProps {
   locale: ReturnType<typeof messagesFor>['locale'];
   hotel: string | null;
   host: HTMLElement;
+  request: OpenRequest | null;
 }
 
-function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
+/** The search event's detail, with the room a room card's Book named. */
+function withRoom(detail: SearchDetail, request: OpenRequest | null): SearchDetail {
+  return request?.room && request.hotel === detail.hotel ? { ...detail, room: request.room } : detail;
+}
+
+function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps) {
   const intl = useIntl();
   const anchor = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const [sticky, setSticky] = useState(false);
 
   useEffect(() => {
-    // Sticky once the page has scrolled past the bar's own place.
+    // Sticky once the page has scrolled the bar's own place up to where the sticky bar sits: right
+    // below the fixed header (the sticky bar's own top, from the tokens), so it never slides under it.
+    let top = bar.current ? stickyTop(bar.current) : 0;
     const update = () => {
       const el = anchor.current;
-      if (el) setSticky(el.getBoundingClientRect().top < 0);
+      if (el) setSticky(el.getBoundingClientRect().top < top);
+    };
+    const resize = () => {
+      if (bar.current) top = stickyTop(bar.current);
+      update();
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('resize', resize);
     };
   }, []);
 
@@ -91,14 +127,15 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
           layout="bar"
           mobile={false}
           handOffFor={(h) => config.handOff[h.slug]}
-          onSearch={(detail) => handOffSearch(host, detail)}
+          onSearch={(detail) => handOffSearch(host, withRoom(detail, request))}
+          requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
         />
       </div>
     </div>
   );
 }
 
-function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
+function MobileSearch({ config, data, locale, hotel, host, request }: PartProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -173,8 +210,9 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
           mobile
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => {
-            if (handOffSearch(host, detail)) setAndTell(false);
+            if (handOffSearch(host, withRoom(detail, request))) setAndTell(false);
           }}
+          requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
         />
       </div>
     </dialog>

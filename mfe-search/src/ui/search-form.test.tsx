@@ -108,6 +108,17 @@ describe('SearchForm', () => {
     expect(onSearch.mock.calls[0]![0]).toMatchObject({ checkin: '2026-07-08', checkout: '2026-07-12' });
   });
 
+  it('explains its dots and struck-through days in a legend', async () => {
+    const { user } = setup();
+    await user.click(checkout());
+    const legend = screen.getByTestId('calendar-legend');
+    expect(Array.from(legend.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Orange dot: half-day check-in or check-out', '15Struck through: not available',
+    ]);
+    expect(legend.querySelector('.nv-legend__dot')).not.toBeNull();
+    expect(legend.querySelector('.nv-legend__struck')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('Esc closes the calendar and returns the focus to its input', async () => {
     const { user } = setup();
     await user.click(checkout());

@@ -24,6 +24,8 @@ export interface SearchFormProps {
   layout: SearchLayout;
   /** Mobile date rules. */
   mobile: boolean;
+  /** A hotel asked for by a request to open (a room card's Book): chosen once per request. */
+  requestedHotel?: { slug: string; seq: number } | null;
   /** The booking engine's parameter scheme of a hotel. */
   handOffFor?(hotel: Hotel): HandOff | undefined;
   /** Called with a complete, valid search and its hand-off URL. */
@@ -35,7 +37,7 @@ export interface SearchFormProps {
 type Popup = 'hotel' | 'guests' | StayEnd | null;
 
 /** The whole search: hotel, dates, guests, promo code and the search button. */
-export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, today: todayProp }: SearchFormProps) {
+export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, today: todayProp, requestedHotel }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
   const today = todayProp ?? todayIso();
@@ -65,6 +67,11 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
       live = false;
     };
   }, [data, locale]);
+
+  // A room card's Book chose a hotel: it becomes the choice (again, for each new request).
+  useEffect(() => {
+    if (requestedHotel) setChosen(requestedHotel.slug);
+  }, [requestedHotel?.slug, requestedHotel?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const offered = useMemo(() => (hotels && lockHotel && hotel ? hotels.filter((h) => h.slug === hotel) : hotels), [hotels, lockHotel, hotel]);
   // The page's hotel until the visitor chooses one.

@@ -67,6 +67,8 @@ export const Contact = /*#__PURE__*/ type({
   lat: number(),
   lng: number(),
   whatsapp: optional(nullable(string())),
+  /** A static map picture of the surroundings (made at seed time), for when no maps key is configured. */
+  mapImage: optional(nullable(MediaFile)),
 });
 export type Contact = Infer<typeof Contact>;
 

@@ -24,6 +24,7 @@ import { renderDocument } from '../html';
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
 import type { Site } from '../site';
+import { acceptedEncodings, createRenderedPages, encodeDocument } from '../compressed-page';
 import { SHELL_PREFIX } from './static';
 
 /** Seconds a crawler is asked to wait when the API is down. */
@@ -41,8 +42,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   const { siteUrl, settings, pageCache } = site;
   const assetsFor = createAssetsReader(site.shellDist, SHELL_PREFIX, (m) => app.log.warn(m));
   /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
-  const rendered = new WeakMap<PageData, Map<string, string>>();
   const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const renderedPages = createRenderedPages<PageData>(NONCE_STAND_IN, { quality: 11 });
   const base = site.configFor(new URL(siteUrl).origin);
   const groupProfiles = Object.values(base.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
 
@@ -62,29 +63,34 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const nonce = newNonce();
     const assets = assetsFor(locale);
     const firstScreen = firstScreenHtml(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
-    let html: string;
-    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
-      // The same page data, status, path, origin and build give the same document but for the nonce.
-      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
-      let byKey = rendered.get(data);
-      if (!byKey) rendered.set(data, (byKey = new Map()));
-      let template = byKey.get(key);
-      if (template === undefined) {
-        template = renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen });
-        if (byKey.size >= 50) byKey.clear();
-        byKey.set(key, template);
-      }
-      html = template.split(NONCE_STAND_IN).join(nonce);
-    } else {
-      html = renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen });
-    }
     // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
     setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', cacheControl)
-      .send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
+    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
+      // The same page data, status, path, origin and build give the same document but for the nonce:
+      // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
+      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
+      const page = renderedPages.get(data, key, () =>
+        renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen }));
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      if (status === 200 && accepted.length) {
+        return page.compressed().then(
+          (doc) => {
+            const encoded = encodeDocument(doc, nonce, accepted);
+            if (!encoded) return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+            const vary = reply.getHeader('Vary');
+            return reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
+              .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(encoded.body);
+          },
+          (error: unknown) => {
+            reply.log.warn({ err: error }, 'page compression failed');
+            return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+          },
+        );
+      }
+      return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+    }
+    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen }));
   }
 
   async function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string, match: RouteMatch | null) {
@@ -141,8 +147,19 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
 
     const origin = site.originOf(request);
     let data: PageData;
+    const cacheKey = `${origin}|${match.path}|${match.locale}`;
+    // A load no cache answers counts against the client's cap until it ends; beyond the cap it waits in line.
+    const release = pageCache.has(cacheKey) ? () => undefined : await site.missLimiter.acquire(request.ip);
+    if (!release) {
+      return reply.code(429).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+        .send('Too many requests for pages at once; try again in a moment.');
+    }
+    if (request.raw.socket?.destroyed) {
+      release(); // gone while waiting in line
+      return reply;
+    }
     try {
-      data = await pageCache.get(`${origin}|${match.path}|${match.locale}`, () => loadPageData(site.apiFor(origin), match));
+      data = await pageCache.get(cacheKey, () => loadPageData(site.apiFor(origin), match)).finally(release);
     } catch (error) {
       if (statusOf(error) === 404) return notFound(request, reply, pathname, match);
       request.log.warn({ err: error, path: pathname }, 'page fetch failed');

@@ -31,7 +31,12 @@ export async function staticFilesPlugin(app: FastifyInstance, { site }: { site: 
       cacheControl: false,
       index: false,
       allowedPath: (pathName) => isPublicBuildFile(pathName),
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      // `<file>.br` / `<file>.gz` written at build time (scripts/precompress.js), sent with a content-length.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        res.setHeader('Vary', 'Accept-Encoding'); // the file or its .br/.gz twin, by the request's Accept-Encoding
+      },
     });
   };
   await serveDir(SHELL_PREFIX, site.shellDist);
