@@ -345,8 +345,10 @@ describe('policy pages are long-form text', () => {
 describe('contact facts', () => {
   test('every contact the API gives is the one source\'s, with real-looking values', () => {
     for (const p of pages) {
-      const contact = (p.page.property as Obj).contact as Obj;
+      const { mapImage, ...contact } = (p.page.property as Obj).contact as Obj;
       expect(contact).toEqual(propertyContactOf(p.page.propertyId as number));
+      // The contact page's static map (issue 16) rides along; it is a picture, not a contact fact.
+      expect((mapImage as Obj).sourceUrl).toMatch(/\/media\/maps\/\d+\.svg$/);
     }
     for (const p of pages.filter((x) => x.answers['category:contact'])) {
       const content = p.answers['category:contact'] as Obj;
