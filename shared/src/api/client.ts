@@ -5,6 +5,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { create, type Struct } from 'superstruct';
 import type { Locale } from '../locales';
+import { ApiCallError, statusOf } from './errors';
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '../properties';
 import {
   CategoryContent, type CategoryKind, ContactRequest, Event, GalleryCategories, GalleryFiles, Hotels, Menus, Page,
@@ -16,22 +17,7 @@ export interface ApiClientOptions {
   ky?: Options;
 }
 
-/** An API failure with the spec's status rule (statusCode, status or response status; default 500). */
-export class ApiCallError extends Error {
-  constructor(message: string, readonly status: number, readonly body?: unknown) {
-    super(message);
-    this.name = 'ApiCallError';
-  }
-}
-
-/** The status of any error, as the spec reads it: statusCode, status or response status; default 500. */
-export function statusOf(error: unknown): number {
-  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } } | null;
-  for (const candidate of [e?.statusCode, e?.status, e?.response?.status]) {
-    if (typeof candidate === 'number' && candidate >= 100 && candidate < 600) return candidate;
-  }
-  return 500;
-}
+export { ApiCallError, statusOf } from './errors';
 
 async function toApiError(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
