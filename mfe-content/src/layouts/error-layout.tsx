@@ -8,6 +8,10 @@ import { FeatureCarousel } from '../carousel/feature-carousel';
 import { safeCall } from '../data/safe-call';
 import { useLoad } from '../lib/use-load';
 import { featureSection } from './feature-links';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import errorSheet from './error.css';
+
+const adoptErrorSheet = adoptSheetRef(errorSheet);
 
 /** A text with its links (the booking site opens in a new tab). */
 function Text({ parts }: { parts: TextPart[] }) {
@@ -52,7 +56,7 @@ export default function ErrorLayout() {
   const top = errorPageTop({ statusCode, locale, pageTitle: page?.title, bookingSite: config.bookingSite, base: typeof location === 'undefined' ? undefined : location.origin });
 
   return (
-    <div className="layout layout--error error-page" data-status={statusCode}>
+    <div className="layout layout--error error-page" data-status={statusCode} ref={adoptErrorSheet}>
       <section className="error-hero" aria-labelledby="error-title">
         <p className="error-code" aria-hidden="true">{statusCode}</p>
         <h1 className="error-title" id="error-title">

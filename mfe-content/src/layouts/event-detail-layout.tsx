@@ -6,6 +6,10 @@ import { Picture } from '../lib/picture';
 import { useLoad } from '../lib/use-load';
 import { ContentSections } from '../sections/content-sections';
 import { EnquiryActions } from '../sections/enquiry-actions';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import eventSheet from './event.css';
+
+const adoptEventSheet = adoptSheetRef(eventSheet);
 
 /** An event by its slug: title, dates, venue, picture and its sections. */
 export default function EventDetailLayout() {
@@ -32,7 +36,7 @@ export default function EventDetailLayout() {
       <div className="room-hero">
         <Picture className="room-hero-image" file={event.image} alt={event.image.alt ?? event.title} priority sizes={FULL_BLEED_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>
-      <header className="container event-header">
+      <header className="container event-header" ref={adoptEventSheet}>
         <h1 className="page-title event-title">{event.title}</h1>
         <p className="event-when">
           {valid ? (

@@ -2,6 +2,10 @@ import { useIntl } from 'react-intl';
 import type { ContentSection } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
 import { RichHtml } from '../lib/rich-html';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import policySheet from './policy.css';
+
+const adoptPolicySheet = adoptSheetRef(policySheet);
 
 /** The id of a policy section's heading, from its position (stable, and unique on the page). */
 export const policySectionId = (index: number) => `policy-section-${index + 1}`;
@@ -28,7 +32,7 @@ export default function PolicyLayout() {
     target.focus({ preventScroll: true });
   };
   return (
-    <article className="layout layout--policy container" data-layout={route.layout}>
+    <article className="layout layout--policy container" data-layout={route.layout} ref={adoptPolicySheet}>
       <header className="policy-header">
         <h1 className="page-title">{page.title}</h1>
         {lead ? <p className="page-lead">{lead}</p> : null}

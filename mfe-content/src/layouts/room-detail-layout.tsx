@@ -10,6 +10,10 @@ import { RichHtml } from '../lib/rich-html';
 import { useLoad } from '../lib/use-load';
 import { RoomPlans } from '../sections/room-plans';
 import { RoomsList } from '../sections/rooms-list';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import roomSheet from './room-detail.css';
+
+const adoptRoomSheet = adoptSheetRef(roomSheet);
 
 /** A room: its pictures, facts, amenities, plans and the hotel's other rooms; the breadcrumbs get its name. */
 export default function RoomDetailLayout() {
@@ -43,7 +47,7 @@ export default function RoomDetailLayout() {
   }
   const [first, ...more] = room.images;
   return (
-    <div className="layout layout--room" data-layout={route.layout} data-room={room.slug}>
+    <div className="layout layout--room" data-layout={route.layout} data-room={room.slug} ref={adoptRoomSheet}>
       <div className="room-hero">
         <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={FULL_BLEED_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>

@@ -10,6 +10,12 @@ import { isExternal } from '../lib/safe-url';
 import { useLoad } from '../lib/use-load';
 import { ContactMap } from './contact-map';
 import { ABOUT_PARAM, CONTACT_FORM_ANCHOR, EnquiryActions, type EnquiryKind } from './enquiry-actions';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import categorySheet from './category.css';
+import contactSheet from './contact.css';
+
+const adoptContactSheet = adoptSheetRef(contactSheet);
+const adoptCategorySheet = adoptSheetRef(categorySheet);
 
 /** The booking action of a category's items: a table at a restaurant, a treatment at the spa. */
 const ENQUIRY: Partial<Record<string, EnquiryKind>> = { GASTRONOMY: 'table', SPA: 'treatment' };
@@ -45,7 +51,7 @@ export function CategoryContent({ page }: { page: Page }) {
         <CategoryBlock key={content.kind} content={content} enquiry={enquiry} />
       ))}
       {code === 'CONTACT' ? (
-        <section className="contact container" aria-label={page.title}>
+        <section className="contact container" aria-label={page.title} ref={adoptContactSheet}>
           {contact ? <ContactMap contact={contact} mapsKey={config.mapsKey} name={page.property.name ?? page.title} /> : null}
           <div className="contact-form-slot" id={CONTACT_FORM_ANCHOR} ref={formSlot}>
             {createElement('nirvana-contact-form', {
@@ -93,7 +99,7 @@ function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: Enqui
       <h2 className="section-title">{content.title}</h2>
       <RichHtml html={content.intro} />
       {content.items.length > 0 ? (
-        <ul className="category-items">
+        <ul className="category-items" ref={adoptCategorySheet}>
           {content.items.map((item) => (
             <CategoryCard key={item.id} item={item} enquiry={enquiry} />
           ))}

@@ -4,6 +4,10 @@ import { useContent } from '../app/content-context';
 import { loadGalleryCategories, loadGalleryFiles } from '../data/gallery';
 import { Picture } from '../lib/picture';
 import { useLoad } from '../lib/use-load';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import gallerySheet from './gallery.css';
+
+const adoptGallerySheet = adoptSheetRef(gallerySheet);
 
 /** A property's gallery: category filter buttons and the files of the chosen category (all by default). */
 export function Gallery({ galleryId, limit, showCategories = true }: { galleryId: number; limit?: number; showCategories?: boolean }) {
@@ -18,7 +22,7 @@ export function Gallery({ galleryId, limit, showCategories = true }: { galleryId
   const files = useLoad(() => loadGalleryFiles(api, galleryId, { categoryId, limit, lang: locale }), [galleryId, categoryId, limit, locale]);
 
   return (
-    <section className="gallery container" aria-labelledby="gallery-title">
+    <section className="gallery container" aria-labelledby="gallery-title" ref={adoptGallerySheet}>
       <h2 className="section-title" id="gallery-title">{intl.formatMessage({ id: 'gallery.title' })}</h2>
       {categories && categories.length > 0 ? (
         <div className="gallery-filter" role="group" aria-label={intl.formatMessage({ id: 'gallery.filter' })}>

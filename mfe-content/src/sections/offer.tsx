@@ -2,6 +2,10 @@ import { useIntl } from 'react-intl';
 import type { Offer } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
 import { safeUrl } from '@nirvana/shared/media';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import offerSheet from './offer.css';
+
+const adoptOfferSheet = adoptSheetRef(offerSheet);
 
 /** A YYYY-MM-DD date as a calendar day (UTC, so the day never shifts with the visitor's zone). */
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
@@ -16,7 +20,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
   const range = (from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
   const headingId = 'offer-title';
   return (
-    <section className="offer container" aria-labelledby={headingId} data-offer>
+    <section className="offer container" aria-labelledby={headingId} data-offer ref={adoptOfferSheet}>
       <h2 className="section-title" id={headingId}>{intl.formatMessage({ id: 'offer.title' })}</h2>
       <dl className="offer-facts">
         <div>
