@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import type { ApiClient } from '@nirvana/shared/api/client';
 import { lazyApiClient } from '../data/lazy-api';
 import { on, type PageState } from '@nirvana/shared/bus';
@@ -11,7 +11,7 @@ import { loadMessages, messagesIfLoaded } from '../i18n/load-messages';
 // Shown only when the error page itself fails: not worth a place in the main chunk (it needs the route table).
 const ErrorPageFailure = lazy(() => import('../layouts/error-page-failure').then((m) => ({ default: m.ErrorPageFailure })));
 import { ContentContext } from './content-context';
-import { ErrorBoundary } from './error-boundary';
+import { SectionBoundary, SectionFailed } from '@nirvana/shared/section-runtime';
 import { FirstScreenDone } from './first-screen';
 
 // Each layout is its own chunk, so a page loads only the body it shows (glide only where a carousel is).
@@ -56,12 +56,13 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   return (
     <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">
       <ContentContext.Provider value={{ api, config, device, releaseFirstScreen, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
-        <ErrorBoundary
+        <SectionBoundary
+          section="content"
           resetKey={`${state.route.path}|${state.status}|${layout}`}
           fallback={(reset) => (
             <>
               <FirstScreenDone />
-              {layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailure onRetry={reset} />}
+              {layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailed section="content" onRetry={reset} />}
             </>
           )}
         >
@@ -74,7 +75,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
               </>
             )}
           </Suspense>
-        </ErrorBoundary>
+        </SectionBoundary>
       </ContentContext.Provider>
     </IntlProvider>
   );
@@ -98,15 +99,4 @@ function useLocaleMessages(locale: Locale | undefined) {
     };
   }, [locale, have]);
   return messages;
-}
-
-/** A body part that failed to render: a short note and a retry button; the rest of the page keeps working. */
-function SectionFailure({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className="section-failure container" role="alert">
-      <p>{intl.formatMessage({ id: 'section.failed' })}</p>
-      <button type="button" className="button button--outline" onClick={onRetry}>{intl.formatMessage({ id: 'section.retry' })}</button>
-    </div>
-  );
 }

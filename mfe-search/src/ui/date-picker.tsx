@@ -7,8 +7,9 @@ import {
   addDays, addMonths, dayStatus, fromIso, halfDayOf, minNightsFor, mondayIndex, nightsBetween, periodOf, pickDay, toIso,
   type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
 } from '../rules/dates';
-import { OVERRIDING_SHEETS } from '../styles';
-import { adoptCalendarSheets, loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
+import { adoptSheets } from '@nirvana/shared/adopt-sheets';
+import { searchSheet } from '../styles';
+import { loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
 import { flatpickrLocale } from './flatpickr-locale';
 import { useOutsideClose } from './use-outside-close';
 
@@ -202,7 +203,8 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   useLayoutEffect(() => {
     if (!open || !lib || !host.current || !hiddenInput.current) return undefined;
     const { flatpickr } = lib;
-    adoptCalendarSheets(host.current, lib.sheets, OVERRIDING_SHEETS);
+    // flatpickr's sheets go before ours, which override them.
+    adoptSheets(host.current, lib.sheets, searchSheet);
     const start = open === 'checkout' ? (pick.checkout ?? (pick.checkin ? addDays(pick.checkin, 1) : today)) : (pick.checkin ?? today);
     active.current = start;
     const instance = flatpickr(hiddenInput.current, {
