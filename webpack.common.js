@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const rootPackage = require('./package.json');
+const { containerName } = require('./scripts/sections.js');
 
 const deps = rootPackage.devDependencies;
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) !== 'development';
@@ -150,13 +151,20 @@ class BundleReportPlugin {
   }
 }
 
+/** What a section exposes by convention: `./spa` from src/nirvana-<section>.tsx, `./elements` from src/elements.ts(x). */
+function defaultExposes(dir, section) {
+  const elements = ['./src/elements.tsx', './src/elements.ts'].find((file) => fs.existsSync(path.join(dir, file)));
+  return { './spa': `./src/nirvana-${section}.tsx`, ...(elements ? { './elements': elements } : {}) };
+}
+
 /**
  * A micro-frontend's federated build: `remoteEntry.js` at the root of `dist/`, hashed chunks
- * beside it, and `publicPath: 'auto'` so it works from whatever base path serves it.
+ * beside it, and `publicPath: 'auto'` so it works from whatever base path serves it. The section
+ * is the folder's name without `mfe-`; its container name and exposes follow from it.
  */
-function createMfeConfig({ dir, section, exposes }, argv) {
+function createMfeConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''), exposes = defaultExposes(dir, section) }, argv) {
   const production = isProduction(argv);
-  const names = { navigation: 'nirvana_navigation', search: 'nirvana_search', content: 'nirvana_content', newsletter: 'nirvana_newsletter' };
+  const uniqueName = containerName(section);
   return {
     name: section,
     mode: production ? 'production' : 'development',
@@ -169,13 +177,13 @@ function createMfeConfig({ dir, section, exposes }, argv) {
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: names[section],
+      uniqueName,
       clean: true,
     },
     resolve: resolve(),
     module: { rules: [swcRule(), cssRule(), messagesRule(), assetRule()] },
     plugins: [
-      new webpack.container.ModuleFederationPlugin({ name: names[section], filename: 'remoteEntry.js', exposes }),
+      new webpack.container.ModuleFederationPlugin({ name: uniqueName, filename: 'remoteEntry.js', exposes }),
       // Consumed from the shell's share scope, never provided (see hostSharedDependencies); each
       // keeps its own copy as the fallback for a shell that lacks a library in a matching version.
       new webpack.sharing.ConsumeSharedPlugin({ consumes: sharedDependencies(), shareScope: 'default' }),

@@ -48,14 +48,7 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, a
 }
 
 module.exports = (env = {}, argv = {}) => {
-  const section = common.createMfeConfig(
-    {
-      dir: __dirname,
-      section: 'search',
-      exposes: { './spa': './src/nirvana-search.tsx', './elements': './src/elements.ts' },
-    },
-    argv,
-  );
+  const section = common.createMfeConfig({ dir: __dirname }, argv);
   section.module.rules.unshift(...cssTrimRules());
   // The calendar (flatpickr and its sheet) loads on demand as one chunk, not as a vendor chunk
   // plus a wrapper chunk; shared libraries are split by module federation, not by this group.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the whole site for production: the shell and the four sections (and the search embed),
+ * Builds the whole site for production: the shell and every section of SECTIONS (and the search embed),
  * each from its own webpack config, in one webpack multi-compiler run.
  * One section alone: `npm run build --workspace mfe-search` (or `npm run build` in its folder).
  */
@@ -8,7 +8,9 @@ const path = require('node:path');
 const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '..');
-const packages = ['shell', 'mfe-navigation', 'mfe-search', 'mfe-content', 'mfe-newsletter'];
+const { SECTIONS, sectionDir } = require('./sections.js');
+
+const packages = ['shell', ...SECTIONS.map(sectionDir)];
 const argv = { mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' };
 
 const configs = packages.flatMap((name) => {

@@ -9,7 +9,7 @@ import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nir
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENTS } from '../../api/src/seed/catalog';
-import { apiGet, axe, open, screenshot, site, type ViewportName } from '../src/harness';
+import { apiGet, axe, open, screenshot, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });

@@ -15,6 +15,7 @@ import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { ContentApp } from './app/content-app';
 import { adoptSheets, BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
 import { CONTENT_SHEETS } from './app/sheets';
+import { defaultRemotes } from '@nirvana/shared/sections';
 
 export interface PageContentProps {
   path?: string;
@@ -64,7 +65,7 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
   const fullConfig = useMemo(
     () => ({
       apiBase: base,
-      remotes: { navigation: '/', search: '/', content: '/', newsletter: '/' },
+      remotes: defaultRemotes(),
       chat: {},
       bookingSite: 'https://www.nirvanahotels.com/booking',
       handOff: {},

@@ -67,7 +67,7 @@ function useEmbed(props: EmbedProps): { nav: NavContextValue; apiBase: string } 
       mobile: device.isMobile,
     };
     // configKey stands for props.config (an object that may be re-created with the same content).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- configKey stands for props.config (see above)
   }, [locale, apiBase, propertyId, device.isMobile, configKey]);
   return { nav, apiBase };
 }
@@ -121,7 +121,7 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX.IntrinsicElements can only be augmented as a namespace
   namespace JSX {
     interface IntrinsicElements {
       'nirvana-nav-bar': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & EmbedAttributes;

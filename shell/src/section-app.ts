@@ -10,7 +10,7 @@ import { currentMessages } from './messages';
 import { defineSectionFallback } from './section-fallback';
 import { markSlot, type SlotState } from '@nirvana/shared/slot-state';
 
-type Lifecycle = (props: any) => Promise<unknown> | unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Lifecycle = (props: any) => Promise<unknown> | unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- each section's lifecycles take their own props type; single-spa's are contravariant
 
 /** What a section's `./spa` exposes (single-spa allows a function or an array of them). */
 export interface SectionModule {

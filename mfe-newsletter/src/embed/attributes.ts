@@ -59,5 +59,5 @@ export function siteHref(path: string, siteUrl?: string | null): string {
 export function privacyPath(locale: Locale, propertyId: number, hotel?: string | null): string {
   const slug: HotelSlug | null = isHotelSlug(hotel) ? hotel : (propertyById(propertyId)?.slug ?? null);
   const path = slug ? buildPath('hotel:kvkk', locale, { hotel: slug }) : null;
-  return path ?? buildPath('group:kvkk', locale) ?? '/kvkk';
+  return path ?? buildPath('group:kvkk', locale) ?? '/';
 }

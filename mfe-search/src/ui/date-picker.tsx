@@ -101,7 +101,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       setStatus(null);
     });
     if (returnTo) inputs[returnTo].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` holds refs, stable across renders (the object around them is not)
   }, [onOpen]);
   const outside = useCallback(() => close(null), [close]);
   useOutsideClose(wrapper, open !== null, outside);
@@ -285,7 +285,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       fp.current = null;
     };
     // Recreated only when the dialog opens or its layout changes; selection updates go through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above; handlers read the rest through `latest`
   }, [open !== null, months, locale, lib]);
 
   // Show the current selection (and the marks that depend on it) without moving the months.
