@@ -8,7 +8,7 @@ import { removeFirstScreen } from '@nirvana/shared/sections';
 import { defineSection } from '@nirvana/shared/section-runtime';
 import type { ContentAppProps } from './app/content-app';
 import { CONTENT_SHEETS } from './app/sheets';
-import { loadMessages } from './i18n/load-messages';
+import { contentMessages } from './i18n/load-messages';
 
 export const { bootstrap, mount, update, unmount } = defineSection<ContentAppProps>({
   section: 'content',
@@ -16,5 +16,5 @@ export const { bootstrap, mount, update, unmount } = defineSection<ContentAppPro
   load: () => import('./app/content-app').then((m) => ({ default: m.ContentApp })),
   props: ({ props }) => ({ config: props.config, releaseFirstScreen: () => removeFirstScreen(props.slots.main ?? document.body) }),
   pending: <div className="content-pending" aria-busy="true" />,
-  bootstrap: () => Promise.all([import('./app/content-app'), loadMessages(documentLocale()).catch(() => undefined)]),
+  bootstrap: () => Promise.all([import('./app/content-app'), contentMessages.load(documentLocale()).catch(() => undefined)]),
 });

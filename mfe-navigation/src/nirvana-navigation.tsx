@@ -5,7 +5,7 @@
  */
 import { documentLocale } from '@nirvana/shared/locales';
 import { defineSection } from '@nirvana/shared/section-runtime';
-import { loadMessages } from './app/intl';
+import { navigationMessages } from './app/intl';
 import { navigationSheets } from './styles/sheets';
 
 export const { bootstrap, mount, update, unmount } = defineSection({
@@ -13,5 +13,5 @@ export const { bootstrap, mount, update, unmount } = defineSection({
   sheets: navigationSheets,
   load: () => import('./app/navigation-app'),
   props: ({ props, containers, rootSlot }) => ({ config: props.config, targets: containers, rootPart: rootSlot }),
-  bootstrap: async () => void loadMessages(documentLocale()).catch(() => undefined),
+  bootstrap: async () => void navigationMessages.load(documentLocale()).catch(() => undefined),
 });

@@ -3,17 +3,13 @@
  * Nothing environment-specific is baked into a build; every section reads this at run time.
  */
 import { SECTIONS, type SectionName } from './sections';
+import { isHttpUrl, isSitePath } from './url';
 import { create, nullable, object, optional, record, refine, string, type, enums, type Infer } from 'superstruct';
 
 /** An absolute http(s) URL, or a path on the serving origin. */
 export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? true : `${value} is not an http(s) URL`;
-  } catch {
-    return `${value} is not a URL`;
-  }
+  if (isSitePath(value) || isHttpUrl(value)) return true;
+  return `${value} is not an http(s) URL`;
 });
 
 const SocialLinks = record(string(), HttpUrl);

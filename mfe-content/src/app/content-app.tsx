@@ -7,7 +7,8 @@ import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { loadMessages, messagesIfLoaded } from '../i18n/load-messages';
+import { useMessages } from '@nirvana/shared/use-messages';
+import { contentMessages } from '../i18n/load-messages';
 // Shown only when the error page itself fails: not worth a place in the main chunk (it needs the route table).
 const ErrorPageFailure = lazy(() => import('../layouts/error-page-failure').then((m) => ({ default: m.ErrorPageFailure })));
 import { ContentContext } from './content-context';
@@ -48,7 +49,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   const state = givenState ?? busState;
   const device = givenDevice ?? busDevice ?? currentDevice();
   const locale = state?.route.locale;
-  const messages = useLocaleMessages(locale);
+  const messages = useMessages(contentMessages, locale, 'content');
   if (!state || !locale || !messages) return <div className="content-pending" aria-busy="true" />;
   const layout: Layout = state.route.layout === 'error' || state.status === 'error' ? 'error' : state.route.layout;
   const Body = LAYOUTS[layout] ?? LAYOUTS.main;
@@ -79,24 +80,4 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
       </ContentContext.Provider>
     </IntlProvider>
   );
-}
-
-/** The compiled messages of the page's language (their chunk is loaded on first use). */
-function useLocaleMessages(locale: Locale | undefined) {
-  const [, setLoaded] = useState(0);
-  const messages = locale ? messagesIfLoaded(locale) : undefined;
-  const have = !!messages;
-  useEffect(() => {
-    // What this render had, not the cache: they may have arrived (preloaded) since it ran.
-    if (!locale || have) return;
-    let live = true;
-    loadMessages(locale).then(
-      () => live && setLoaded((n) => n + 1),
-      (error: unknown) => console.warn('content: messages unavailable', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, have]);
-  return messages;
 }
