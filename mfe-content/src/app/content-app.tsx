@@ -4,7 +4,6 @@ import type { ApiClient } from '@nirvana/shared/api/client';
 import { lazyApiClient } from '../data/lazy-api';
 import { on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
-import type { Locale } from '@nirvana/shared/locales';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { useMessages } from '@nirvana/shared/use-messages';
