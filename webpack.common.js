@@ -21,7 +21,6 @@ function sharedSingletons() {
     'react-dom/client': one('react-dom/client', 'react-dom'),
     'react/jsx-runtime': one('react/jsx-runtime', 'react'),
     'react-intl': one('react-intl'),
-    zustand: one('zustand'),
   };
 }
 

@@ -33,7 +33,7 @@ export interface SectionSizes {
   /** The section's remoteEntry.js, or the shell's entry script. */
   remoteEntry: Bytes;
   /**
-   * Chunks holding only shared libraries (React, react-intl, zustand...): the ones the page loads
+   * Chunks holding only shared libraries (React, react-intl...): the ones the page loads
    * for the shell, fallback copies never loaded on the site for a section.
    */
   sharedLibraries: Bytes;
