@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds the whole site for production: the shell and every section of SECTIONS (and the search embed),
- * each from its own webpack config, in one webpack multi-compiler run.
+ * each from its own webpack config, in one webpack multi-compiler run; then both servers with
+ * esbuild (scripts/build-servers.js).
  * One section alone: `npm run build --workspace mfe-search` (or `npm run build` in its folder).
  */
 const path = require('node:path');
@@ -9,6 +10,7 @@ const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '..');
 const { SECTIONS, sectionDir } = require('./sections.js');
+const { bundleServers } = require('./build-servers.js');
 
 const packages = ['shell', ...SECTIONS.map(sectionDir)];
 const argv = { mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' };
@@ -29,4 +31,9 @@ webpack(configs, (error, stats) => {
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   console.log(`Built ${configs.length} bundles (${packages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Then both servers, as plain JavaScript for `npm start` (scripts/build-servers.js).
+  bundleServers().catch((bundleError) => {
+    console.error(bundleError.message ?? bundleError);
+    process.exit(1);
+  });
 });
