@@ -4,6 +4,7 @@
  * section puts on contact pages.
  */
 import { defineSection } from '@nirvana/shared/section-runtime';
+import NewsletterSlot from './section/newsletter-slot';
 import { NEWSLETTER_SHEETS } from './styles/sheets';
 
 async function defineContactForm(): Promise<void> {
@@ -17,7 +18,8 @@ async function defineContactForm(): Promise<void> {
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'newsletter',
   sheets: NEWSLETTER_SHEETS,
-  load: () => import('./section/newsletter-section'),
+  // In the ./spa chunk: on the error page nothing more is loaded.
+  load: async () => ({ default: NewsletterSlot }),
   props: ({ props }) => ({ config: props.config }),
   bootstrap: defineContactForm,
 });

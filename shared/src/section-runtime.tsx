@@ -160,7 +160,10 @@ export function defineSection<P extends object>(face: SectionFace<P>) {
     const rootSlot = SECTION_SLOTS[section].find((slot) => containers[slot]);
     if (!rootSlot) throw new Error(`${section}: the shell gave none of its slots (${SECTION_SLOTS[section].join(', ')})`);
     const mount: SectionMount = { props, containers, rootSlot };
-    mounted = { root: createRoot(containers[rootSlot]!), hosts, mount };
+    // React reports an error a boundary caught with console.error; here the boundary that caught it
+    // logs it (a warning): an expected failure, such as a chunk that cannot load offline, is no console error.
+    const root = createRoot(containers[rootSlot]!, { onCaughtError: () => undefined });
+    mounted = { root, hosts, mount };
     mounted.stop = face.whileMounted?.(mount) ?? undefined;
     render();
   }
