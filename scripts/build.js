@@ -31,9 +31,14 @@ webpack(configs, (error, stats) => {
   if (info.trim()) console.log(info);
   if (stats.hasErrors()) process.exit(1);
   console.log(`Built ${configs.length} bundles (${packages.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Then both servers, as plain JavaScript for `npm start` (scripts/build-servers.js).
-  bundleServers().catch((bundleError) => {
-    console.error(bundleError.message ?? bundleError);
-    process.exit(1);
-  });
+  // Static files precompressed once (brotli 11 and gzip), served as they are by the shell server;
+  // then both servers, as plain JavaScript for `npm start` (scripts/build-servers.js).
+  require('./precompress')
+    .precompress()
+    .then((n) => console.log(`Precompressed ${n} files (br 11, gzip 9)`))
+    .then(() => bundleServers())
+    .catch((e) => {
+      console.error(e.message ?? e);
+      process.exit(1);
+    });
 });

@@ -41,6 +41,7 @@ function shutdown(code) {
 }
 
 run('api', 'api/dist-server/main.cjs', { API_PORT: apiPort, API_PUBLIC_URL: apiUrl });
-run('shell', 'shell/dist-server/main.cjs', { API_BASE: process.env.API_BASE ?? apiUrl });
+// The shell proxies the API under /v1/ and /media/ on the site's own origin (API_BASE: another address for browsers).
+run('shell', 'shell/dist-server/main.cjs', { API_UPSTREAM: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}` });
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

@@ -2,17 +2,19 @@
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
 import { ensureSeeded, type SeedReport } from './seed/index';
 import type { ApiSettings } from './settings';
 import { installErrorHandlers, frameworkError, clientError } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
-import { installCors } from './http/cors';
-import { RateLimiter } from './http/rate-limit';
-import { CACHE, type UrlBases } from './http/send';
+import { installCors, ownOriginOf } from './http/cors';
+import { installRateLimit } from './http/rate-limit';
+import { CACHE, etagOptions, type UrlBases } from './http/send';
+import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
 import { registerWriteRoutes } from './routes/writes';
 import { registerBookingRoutes } from './routes/booking';
@@ -28,6 +30,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * fastify's `trustProxy` for the setting. A hop count becomes proxy-addr's own hop rule (trust the
+ * `n` closest hops), since fastify 5.12 takes a bare number as "trust nothing": only right when
+ * the API is reachable through those proxies alone (addresses are the safer choice).
+ */
+export function trustProxyOption(setting: ApiSettings['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the API server over the database of `settings` (created and seeded when needed). */
 export async function buildApiServer(settings: ApiSettings): Promise<FastifyInstance> {
   const db = openDatabase(settings.dbPath);
@@ -41,7 +53,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   const app = Fastify({
     logger: settings.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
-    trustProxy: settings.trustProxy,
+    trustProxy: trustProxyOption(settings.trustProxy),
+    ...serverTimeouts(settings.timeouts),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A malformed URL (bad percent-encoding, an over-long parameter): the same JSON error as any other.
     frameworkErrors: frameworkError,
@@ -54,19 +67,35 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   app.decorate('seedReport', seedReport);
   app.addHook('onClose', async () => db.close());
 
-  /** Absolute bases for media and booking URLs: the settings', else the address the server listens on. */
-  const bases = (): UrlBases => {
-    let base = settings.publicUrl;
-    if (!base) {
-      const address = app.server.address() as AddressInfo | null;
-      const host = !address || ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(address.address) ? 'localhost' : address.address;
-      base = `http://${host}:${address?.port ?? settings.port}`;
-    }
-    return { media: base, booking: settings.bookingBase ?? base };
+  /** The address the server listens on, as a base URL (when no public URL is set). */
+  const listenBase = () => {
+    const address = app.server.address() as AddressInfo | null;
+    const host = !address || ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(address.address) ? 'localhost' : address.address;
+    return `http://${host}:${address?.port ?? settings.port}`;
+  };
+  /**
+   * Absolute bases for media and booking URLs. Media in an answer that goes out through a trusted
+   * proxy (the shell server's /v1/ and /media/ proxy: X-Forwarded-Host from a trusted hop) point at
+   * that proxy's origin, so the site loads its media from itself whatever host or port it is
+   * reached by; otherwise (and booking links always) API_PUBLIC_URL, else the listening address.
+   */
+  const bases = (request: FastifyRequest): UrlBases => {
+    const forwarded = request.headers['x-forwarded-host'];
+    const proxied = typeof forwarded === 'string' && forwarded !== '' && request.host === forwarded.split(',').pop()!.trim();
+    const own = proxied && /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? ownOriginOf(request) : null;
+    const direct = settings.publicUrl ?? listenBase();
+    // The stand-in booking engine is not proxied: its links stay on the API's own address.
+    return { media: own ?? direct, booking: settings.bookingBase ?? direct };
   };
 
   installErrorHandlers(app);
-  installCors(app, settings.allowedOrigins);
+  // Every answer: no MIME sniffing (JSON, media, the booking stand-in, errors).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  await installCors(app, settings.allowedOrigins);
+  await installRateLimit(app);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -84,9 +113,13 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     setHeaders: (res) => res.setHeader('cache-control', CACHE.media),
   });
 
-  const limiter = new RateLimiter(settings.writeLimit);
-  registerContentRoutes(app, db, bases);
-  registerWriteRoutes(app, db, limiter);
+  // The content reads get weak ETags and their 304s from @fastify/etag (in their own scope: errors,
+  // writes and media do not).
+  await app.register(async (scope) => {
+    await scope.register(etag, etagOptions);
+    registerContentRoutes(scope, db, bases);
+  });
+  registerWriteRoutes(app, db, settings.writeLimit);
   registerBookingRoutes(app);
 
   app.get('/health', async (_request, reply) => {

@@ -1,4 +1,5 @@
 /** The API's settings, read from the environment and validated once at start. */
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export interface ApiSettings {
@@ -8,20 +9,42 @@ export interface ApiSettings {
   dbPath: string;
   /** Absolute base of media and stand-in booking URLs; null: the address the server listens on. */
   publicUrl: string | null;
-  /** Origins allowed by CORS ('*' allows any). */
+  /**
+   * Partner origins allowed to write (POST) besides the site itself ('*' allows any). Reads are
+   * public (`Access-Control-Allow-Origin: *`); a request whose Origin is the origin it was sent to
+   * (the site, through its proxy) may always write.
+   */
   allowedOrigins: string[];
   /** Base of the hotels' reservationUrl (`<base>/booking/<slug>`); null: the public URL. */
   bookingBase: string | null;
-  /** Writes (POST) allowed per client IP per minute. */
+  /** Writes (POST) allowed per client IP per minute, per form. */
   writeLimit: number;
-  /** Trust X-Forwarded-For (behind a proxy) for the client IP of the rate limit. */
-  trustProxy: boolean;
+  /**
+   * Which proxies are trusted for the client's address (X-Forwarded-For), protocol and host:
+   * fastify's `trustProxy`, as a hop count or a list of addresses and ranges (`loopback` by
+   * default: the shell server on the same machine is the proxy), or false.
+   */
+  trustProxy: number | string[] | false;
+  /** Socket timeouts in ms: headers must arrive within `headers`, the whole request within `request`; an idle socket is closed after `idle`. */
+  timeouts: Timeouts;
   /** Log requests (pino); off by default in tests. */
   logger: boolean;
 }
 
+export interface Timeouts {
+  headers: number;
+  request: number;
+  idle: number;
+  keepAlive: number;
+}
+
 export const REPO_ROOT = resolve(__dirname, '..', '..');
-export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080', 'http://localhost:8090', 'http://localhost:8091'];
+/** The site at its default address (it also writes through its own proxy, which needs no entry). */
+export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080'];
+export const DEFAULT_TRUST_PROXY = ['loopback'];
+export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 20_000, idle: 30_000, keepAlive: 5_000 };
+/** Names proxy-addr knows for address ranges. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 export class SettingsError extends Error {
   constructor(message: string) {
@@ -56,6 +79,27 @@ function flag(name: string, value: string): boolean {
   throw new SettingsError(`${name} must be true or false, got "${value}"`);
 }
 
+/**
+ * API_TRUST_PROXY: a hop count (1 = the closest proxy, e.g. the shell server), or a comma list of
+ * proxy addresses and ranges (`10.0.0.0/8`, `::1`, `loopback`), or `false`/`none`. `true` (trust
+ * every hop) is refused: any client could then name its own address in X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string): number | string[] | false {
+  const v = value.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off', 'none'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    throw new SettingsError(`API_TRUST_PROXY=${value} would let any client choose its address: give the number of proxy hops or their addresses`);
+  }
+  if (/^\d+$/.test(v)) return integer('API_TRUST_PROXY', v, 0, 20) || false;
+  return v.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (RANGE_NAMES.includes(entry) || (family && okBits && extra === undefined)) return entry;
+    throw new SettingsError(`API_TRUST_PROXY entries are a hop count, IP addresses, CIDR ranges or ${RANGE_NAMES.join('/')}, got "${entry}"`);
+  });
+}
+
 /** Settings from an environment (process.env by default); throws SettingsError naming the bad variable. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
   const get = (name: string) => {
@@ -79,9 +123,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
     });
   const bookingBase = get('API_BOOKING_BASE') ? httpUrl('API_BOOKING_BASE', get('API_BOOKING_BASE')!) : null;
   const writeLimit = get('API_WRITE_LIMIT') === undefined ? 20 : integer('API_WRITE_LIMIT', get('API_WRITE_LIMIT')!, 1, 100000);
-  const trustProxy = get('API_TRUST_PROXY') === undefined ? false : flag('API_TRUST_PROXY', get('API_TRUST_PROXY')!);
+  const trustProxy = get('API_TRUST_PROXY') === undefined ? [...DEFAULT_TRUST_PROXY] : parseTrustProxy(get('API_TRUST_PROXY')!);
   const logger = get('API_LOG') === undefined ? false : flag('API_LOG', get('API_LOG')!);
-  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, logger };
+  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger };
 }
 
 /** Settings for tests and embedding: defaults with overrides, without reading the environment. */

@@ -77,26 +77,29 @@ describe('writes', () => {
     expect(count(api.dbPath, 'contact_messages')).toBe(1);
   });
 
-  test('honeypot: a filled `website` answers success and stores nothing', async () => {
+  test('honeypot: a filled `website` answers exactly what a real success would, and stores nothing', async () => {
     const before = [count(api.dbPath, 'newsletter_subscriptions'), count(api.dbPath, 'contact_messages')];
-    const a = await post(api.base, '/v1/web/subscribe-newsletter', { email: 'bot@example.com', propertyId: 1, consent: true, website: 'http://spam.example' });
-    expect(a.status).toBe(200);
-    expect(await a.json()).toMatchObject({ ok: true, created: false });
+    const real = await post(api.base, '/v1/web/subscribe-newsletter', { email: 'human@example.com', propertyId: 1, consent: true });
+    const bot = await post(api.base, '/v1/web/subscribe-newsletter', { email: 'bot@example.com', propertyId: 1, consent: true, website: 'http://spam.example' });
+    expect(bot.status).toBe(real.status);
+    expect(await bot.json()).toEqual(await real.json()); // { ok: true, created: true, message } for a never-seen address
     const b = await post(api.base, '/v1/web/contact', { fullName: 'Bot', email: 'bot@example.com', phone: '5321234567', message: 'buy', propertyId: 1, website: 'x' });
     expect(b.status).toBe(200);
-    expect([count(api.dbPath, 'newsletter_subscriptions'), count(api.dbPath, 'contact_messages')]).toEqual(before);
+    expect(await b.json()).toMatchObject({ ok: true, created: true });
+    expect([count(api.dbPath, 'newsletter_subscriptions'), count(api.dbPath, 'contact_messages')]).toEqual([before[0]! + 1, before[1]]);
   });
 });
 
-test('rate limit: writes beyond the per-IP limit answer 429 JSON with Retry-After', async () => {
+test('rate limit: writes beyond the per-client limit of a form answer 429 JSON with Retry-After; the other form has its own bucket', async () => {
   const api = await startApi({ writeLimit: 3 });
   try {
     const body = { email: 'r@example.com', propertyId: 1, consent: true };
     for (let i = 0; i < 3; i++) expect((await post(api.base, '/v1/web/subscribe-newsletter', body)).status).toBe(200);
-    const limited = await post(api.base, '/v1/web/contact', body);
+    const limited = await post(api.base, '/v1/web/subscribe-newsletter', body);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect((await post(api.base, '/v1/web/contact', {})).status).toBe(400);
     // Reads are not limited.
     expect((await fetch(`${api.base}/v1/hotels`)).status).toBe(200);
   } finally {
@@ -168,7 +171,8 @@ describe('settings', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ port: 8081, host: '127.0.0.1', publicUrl: 'http://localhost:8081', bookingBase: null });
     expect(s.dbPath).toBe(join(REPO_ROOT, '.data', 'nirvana.db'));
-    expect(s.allowedOrigins).toEqual(['http://localhost:8080', 'http://localhost:8090', 'http://localhost:8091']);
+    expect(s.allowedOrigins).toEqual(['http://localhost:8080']);
+    expect(s.trustProxy).toEqual(['loopback']);
   });
   test('values from the environment', () => {
     const s = readSettings({ API_PORT: '9000', API_ALLOWED_ORIGINS: 'https://a.example, https://b.example/', API_BOOKING_BASE: 'https://book.example/', API_WRITE_LIMIT: '5' });

@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<void> {
   const dir = tempDir();
   const dbPath = path.join(dir, 'nirvana.db');
   const sitePort = await freePort();
-  const api = await startApi({ dbPath, sitePort });
+  const api = await startApi({ dbPath });
   const shell = await startShell({ apiBase: api.url, port: sitePort });
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,

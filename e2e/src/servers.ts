@@ -68,17 +68,14 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** Ports the partner demo pages use in tests (other origins than the site, allowed by the API's CORS). */
+/**
+ * Ports the partner demo pages use in tests: other origins than the site. Nothing needs to allow
+ * them: the API's reads are public, and the site writes through its own proxy.
+ */
 export const PARTNER_PORTS = [8090, 8091] as const;
 
-/** The origins a site on this port (and the partner demos) are seen from, for the API's CORS. */
-export function originsFor(sitePort: number): string {
-  const ports = [sitePort, ...PARTNER_PORTS];
-  return ports.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]).join(',');
-}
-
 /** Starts the content API on a database file (created and seeded on first start). */
-export async function startApi(options: { dbPath: string; port?: number; sitePort?: number; env?: Record<string, string> }): Promise<Started> {
+export async function startApi(options: { dbPath: string; port?: number; /** @deprecated no longer needed: reads are public, the site writes through its proxy */ sitePort?: number; env?: Record<string, string> }): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = launch('api', 'api/src/main.ts', {
@@ -87,21 +84,25 @@ export async function startApi(options: { dbPath: string; port?: number; sitePor
     API_DB_PATH: options.dbPath,
     API_PUBLIC_URL: url,
     API_WRITE_LIMIT: '1000',
-    ...(options.sitePort ? { API_ALLOWED_ORIGINS: originsFor(options.sitePort) } : {}),
     ...options.env,
   });
   await waitFor(`${url}/v1/hotels?lang=tr`, child);
   return { child, port, url, stop: stopper(child) };
 }
 
-/** Starts the shell server, which serves the built shell, sections and embed. */
-export async function startShell(options: { apiBase: string; port?: number; env?: Record<string, string> }): Promise<Started> {
+/**
+ * Starts the shell server, which serves the built shell, sections and embed, and proxies the API
+ * (`apiBase`, its upstream) under /v1/ and /media/; browsers use the site's own origin for the API
+ * unless `publicApiBase` (API_BASE) says otherwise.
+ */
+export async function startShell(options: { apiBase: string; publicApiBase?: string; port?: number; env?: Record<string, string> }): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = launch('shell', 'shell/server/main.ts', {
     PORT: String(port),
     HOST: '127.0.0.1',
-    API_BASE: options.apiBase,
+    API_UPSTREAM: options.apiBase,
+    ...(options.publicApiBase ? { API_BASE: options.publicApiBase } : {}),
     SITE_URL: url,
     ...options.env,
   });

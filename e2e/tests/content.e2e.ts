@@ -9,7 +9,7 @@ import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nir
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENTS } from '../../api/src/seed/catalog';
-import { apiGet, axe, open, screenshot, type ViewportName } from '../src/harness';
+import { apiGet, axe, open, screenshot, site, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
@@ -39,6 +39,10 @@ interface Sample {
 }
 
 const NOT_FOUND: Record<Locale, string> = { tr: 'Sayfa bulunamadı', en: 'Page not found', ru: 'Страница не найдена', de: 'Seite nicht gefunden' };
+/** Spec: an unmatched route shows 'This page could not be found', here in each language. */
+const COULD_NOT_BE_FOUND: Record<Locale, string> = {
+  tr: 'Bu sayfa bulunamadı', en: 'This page could not be found', ru: 'Эта страница не найдена', de: 'Diese Seite wurde nicht gefunden',
+};
 
 async function expectTitleAndSections(page: PuppeteerPage, data: Page) {
   expect(await h1(page)).toBe(data.title);
@@ -251,17 +255,33 @@ const SAMPLES: Sample[] = [
   },
   {
     type: 'error (404)',
-    path: (l) => `${l === 'tr' ? '' : `/${l}`}/${['yok-boyle-bir-sayfa', 'oteller/nirvana-cosmopolitan/no-such-page', 'no-such-page', 'hotels/nirvana-dolce-vita/missing'][LOCALES.indexOf(l)]}`,
-    async check(page, locale) {
+    // Group context (tr, ru: "oteller" is no Russian segment), a missing room (en) and a hotel's unmatched path (de).
+    path: (l) => `${l === 'tr' ? '' : `/${l}`}/${['yok-boyle-bir-sayfa', 'oteller/nirvana-cosmopolitan/no-such-page', 'hotels/nirvana-dolce-vita/rooms/no-such-room', 'hotels/nirvana-dolce-vita/missing'][LOCALES.indexOf(l)]}`,
+    async check(page, locale, path) {
       expect(await h1(page)).toBe(`404 ${NOT_FOUND[locale]}`);
+      // The unmatched route's message, in the page's language, on the page and in the title.
+      expect(await textsIn(page, '.error-lead')).toEqual([COULD_NOT_BE_FOUND[locale]]);
+      expect(await page.title()).toBe(COULD_NOT_BE_FOUND[locale]);
       const help = await attrsIn(page, '.error-help a', 'href');
       expect(help[0]).toBe(buildPath('group:hotels', locale));
       expect(help[1]).toContain(`lang=${locale}`);
       expect(help[2]).toBe(buildPath('group:contact', locale));
       await waitInContent(page, '.error-more');
       expect(await attrsIn(page, '.error-notes a', 'href')).toEqual([expect.stringContaining(`lang=${locale}`)]);
-      const features = await page.evaluate(`Array.from((${ROOT}).querySelectorAll('.error-more .feature-card')).filter((a) => !a.closest('.glide__slide--clone')).length`);
-      expect(features).toBe(9);
+      // The nine feature links and their labels are the API's 404 content; under a hotel, that hotel's page where it has one.
+      const content = await api<Page>('/v1/pages/not-found', { lang: locale });
+      const items = content.contents.find((c) => c.key === 'FEATURE_LINKS')!.items!;
+      expect(items).toHaveLength(9);
+      const hotel = HOTEL_SLUGS.find((h) => path.startsWith(`/${locale}/hotels/${h}/`)) ?? null;
+      const expected = items.map((item) => {
+        const slug = item.url!.split('/').pop()!;
+        // Chayote is a group page only; every hotel has the other eight.
+        return !hotel ? item.url : slug === 'chayote' ? `/${locale}/chayote` : `/${locale}/hotels/${hotel}/${slug}`;
+      });
+      if (!hotel) expect(items.find((i) => i.url!.endsWith('/kids'))!.url).toBe(`${locale === 'tr' ? '' : `/${locale}`}/${locale === 'tr' ? 'oteller' : 'hotels'}/nirvana-dolce-vita/kids`);
+      const cards = `Array.from((${ROOT}).querySelectorAll('.error-more .feature-card')).filter((a) => !a.closest('.glide__slide--clone'))`;
+      expect(await page.evaluate(`${cards}.map((a) => a.getAttribute('href'))`)).toEqual(expected);
+      expect(await page.evaluate(`${cards}.map((a) => a.querySelector('.feature-title').textContent.trim())`)).toEqual(items.map((i) => i.title));
       const size = await page.evaluate(`(() => { const r = (${ROOT}).querySelector('.error-home').getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; })()`);
       expect((size as number[])[1]).toBe(60);
       expect((size as number[])[0]).toBeLessThanOrEqual(350);
@@ -291,6 +311,44 @@ describe('content section: every page type in every locale', () => {
         const violations = await axe(opened.page, { include: ['#slot-main'] });
         expect(violations).toEqual([]);
       }
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('room page: the spec\'s fetch order', () => {
+  const hotel: HotelSlug = 'nirvana-dolce-vita';
+  const apiPath = (url: string) => url.slice(new URL(site.apiUrl).origin.length).split('?')[0]!;
+
+  it('page, menus, the room by slug (once), then the rooms list; the plans after the room', async () => {
+    const rooms = await api<Room[]>('/v1/rooms', { 'property-id': propertyIdOf(hotel), lang: 'en' });
+    const room = rooms[1]!;
+    const path = buildPath('room', 'en', { hotel, slug: room.slug })!;
+    // First load: the server fetched the page and the room; the browser fetches neither again.
+    const opened = await open(path, { viewport: 'desktop' });
+    const { page } = opened;
+    try {
+      await waitInContent(page, '.plan-name');
+      const first = opened.responses.map((r) => r.url).filter((u) => u.startsWith(site.apiUrl)).map(apiPath);
+      expect(first.filter((p) => p === `/v1/rooms/${room.slug}`)).toEqual([]);
+      expect(first).toEqual(expect.arrayContaining(['/v1/rooms', `/v1/rooms/${room.id}/plans`]));
+
+      // A client-side navigation to another room: every call the browser makes, in the order it makes them.
+      const other = rooms[2]!;
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().startsWith(new URL(site.apiUrl).origin) && r.url().includes('/v1/')) requests.push(apiPath(r.url()));
+      });
+      await page.evaluate((url) => window.dispatchEvent(new CustomEvent('nirvana:navigate', { detail: { url } })), buildPath('room', 'en', { hotel, slug: other.slug })!);
+      await page.waitForFunction(`(${ROOT})?.querySelector('[data-room="${other.slug}"] .plan-name')`, { timeout: 15_000 });
+      await page.waitForNetworkIdle({ idleTime: 300 }).catch(() => undefined);
+      const at = (p: string) => requests.indexOf(p);
+      const order = ['/v1/pages/url-lang', '/v1/menus', `/v1/rooms/${other.slug}`, '/v1/rooms'].map(at);
+      expect({ requests, order: order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!)) }).toEqual({ requests, order: true });
+      expect(requests.filter((p) => p === `/v1/rooms/${other.slug}`)).toHaveLength(1);
+      expect(at(`/v1/rooms/${other.id}/plans`)).toBeGreaterThan(at(`/v1/rooms/${other.slug}`));
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

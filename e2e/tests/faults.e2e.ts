@@ -39,10 +39,11 @@ let injected = 0;
 
 /** Interception that applies a fault to the API requests matching `match`. */
 function apiFault(match: RegExp, mode: Mode) {
-  const origin = new URL(site.apiUrl).origin;
+  // The site reaches the API through its own origin (the shell server's /v1/ proxy).
+  const origin = new URL(site.url).origin;
   return async (request: HTTPRequest): Promise<boolean> => {
     const url = request.url();
-    if (!url.startsWith(origin) || !match.test(url) || request.method() === 'OPTIONS') return false;
+    if (!url.startsWith(`${origin}/v1/`) || !match.test(url) || request.method() === 'OPTIONS') return false;
     injected += 1;
     if (mode === 'down') {
       await request.abort('connectionrefused');
@@ -50,7 +51,7 @@ function apiFault(match: RegExp, mode: Mode) {
       await request.respond({
         status: 500,
         contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': new URL(site.url).origin, 'Cache-Control': 'no-store' },
+        headers: { 'Cache-Control': 'no-store' },
         body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'fault injected' }),
       });
     } else {

@@ -210,6 +210,9 @@ describe('newsletter block', () => {
     const opened = await open(buildPath('group:faq', 'en')!, { viewport: 'desktop' });
     const { page } = opened;
     try {
+      // The consent asks to accept the privacy policy: its link is the privacy policy page, not the KVKK/GDPR one.
+      await el(page, NEWSLETTER);
+      expect(await attr(page, nl('.check__label a'), 'href')).toBe('/en/privacy-policy');
       await subscribe(page, 'not-an-address');
       await el(page, nl('.field__error'));
       expect(await text(page, nl('.field__error'))).toBe(FORM_MESSAGES.en.email);
@@ -370,7 +373,7 @@ describe('on a partner page', () => {
       await page.goto(`${partner}/guide`, { waitUntil: 'load' });
       await el(page, 'nirvana-newsletter >>> h2');
       expect(await text(page, 'nirvana-newsletter >>> h2')).toBe('Abonnieren Sie unseren Newsletter');
-      expect(await attr(page, 'nirvana-newsletter >>> .check__label a', 'href')).toBe(`${new URL(site.url).origin}/de/hotels/nirvana-dolce-vita/kvkk`);
+      expect(await attr(page, 'nirvana-newsletter >>> .check__label a', 'href')).toBe(`${new URL(site.url).origin}/de/hotels/nirvana-dolce-vita/privacy-policy`);
       await el(page, 'nirvana-contact-form >>> h2');
       expect(await text(page, 'nirvana-contact-form >>> h2')).toBe('Напишите нам');
       // Styles live in the shadow roots: the brand colour sits under the subscribe button.

@@ -12,10 +12,6 @@ import { startPartnerServer, type PartnerServer } from '../../mfe-search/demo/pa
 import { axe, captureWindowOpen, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const HOTEL = 'nirvana-cosmopolitan';
-const BIRTHDATES = [
-  { typed: '09032018', iso: '2018-03-09' },
-  { typed: '31.12.2021', iso: '2021-12-31' },
-];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoIn = (days: number) => {
@@ -23,6 +19,21 @@ const isoIn = (days: number) => {
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
+/** A child who turned 12 the day before check-in (every search here checks in in 10 days). */
+const twelveAtCheckin = (() => {
+  const d = new Date(`${isoIn(10)}T12:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - 12);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return { day: pad(d.getUTCDate()), month: pad(d.getUTCMonth() + 1), year: String(d.getUTCFullYear()) };
+})();
+/**
+ * Two children: the second is 12 at check-in. Spec: the age is clamped to 0..11, so the picker shows
+ * 11, keeps the birthdate as given and the search goes ahead with it.
+ */
+const BIRTHDATES = [
+  { typed: '09032018', iso: '2018-03-09' },
+  { typed: `${twelveAtCheckin.day}.${twelveAtCheckin.month}.${twelveAtCheckin.year}`, iso: `${twelveAtCheckin.year}-${twelveAtCheckin.month}-${twelveAtCheckin.day}` },
+];
 
 /** The hand-off URL as the spec words it, built here independently of the code under test. */
 function expectedUrl(reservationUrl: string, checkin: string, checkout: string) {
@@ -100,6 +111,15 @@ async function guestsWithMouse(page: Page, t: Target) {
     await page.keyboard.type(b.typed);
   }
   expect(await valueOf(page, t, 'input[data-child="0"]')).toBe('09.03.2018');
+  // The 12-year-old: the birthdate stays as typed, the age shown is the clamped 11, and nothing blocks the search.
+  expect(await valueOf(page, t, 'input[data-child="1"]')).toBe(BIRTHDATES[1]!.typed);
+  expect(await page.evaluate(`${q(t, 'input[data-child="1"]')}.getAttribute('aria-invalid')`)).toBeNull();
+  const ages = (await page.evaluate(`Array.from((${t.root}).querySelectorAll('.nv-child__age')).map((e) => e.textContent)`)) as string[];
+  expect(ages).toHaveLength(2);
+  expect(ages[1]).toMatch(/\b11\b/);
+  expect(ages[1]).not.toMatch(/\b12\b/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(`!!${q(t, '.nv-field__error')}`)).toBe(false);
 }
 
 /** Mouse: hotel, check-in in 10 days, check-out in 14, 2 adults + 2 children, Search. */
@@ -422,7 +442,7 @@ describe('<nirvana-search> on partner pages (other origins)', () => {
   let plain: PartnerServer;
   let react: PartnerServer;
   const start = async (port: number, page: 'plain' | 'react') => {
-    // The API allows http://localhost:8090 and :8091 (its default API_ALLOWED_ORIGINS).
+    // Ports listed nowhere: the API answers public reads to any origin.
     for (let attempt = 0; ; attempt++) {
       try {
         return await startPartnerServer({ port, siteUrl: site.url, apiUrl: site.apiUrl, page, host: 'localhost' });

@@ -3,7 +3,7 @@
  * checks what a search engine reads in the server-rendered HTML: status, title, description,
  * self canonical, reciprocal hreflang with x-default, Open Graph, `<html lang>` and JSON-LD.
  */
-import { LOCALE_INFO } from '@nirvana/shared/locales';
+import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { matchPath } from '@nirvana/shared/routes';
 import { missingProperties, type JsonLd } from '../../shell/server/seo/structured-data';
 import { site } from '../src/harness';
@@ -120,6 +120,8 @@ describe('crawler without JavaScript', () => {
       expect(new URL(u.loc).origin).toBe(origin);
       expect(u.alternates.has('x-default')).toBe(true);
       expect([...u.alternates.values()]).toContain(u.loc);
+      // Language codes, not regions: a Russian speaker in Kazakhstan matches 'ru' (never 'ru-RU').
+      for (const lang of u.alternates.keys()) expect([...LOCALES, 'x-default']).toContain(lang);
       const match = matchPath(new URL(u.loc).pathname);
       expect(match).not.toBeNull();
       shapes.add(match!.route.scope);
@@ -143,7 +145,12 @@ describe('crawler without JavaScript', () => {
       if (p.lang !== LOCALE_INFO[locale].iso) say(`html lang ${p.lang}`);
       for (const key of ['og:title', 'og:description', 'og:image', 'og:locale']) if (!p.og.get(key)?.[0]) say(`no ${key}`);
       if (p.og.get('og:locale')?.[0] !== LOCALE_INFO[locale].og) say(`og:locale ${p.og.get('og:locale')}`);
-      const others = [...p.alternates.keys()].filter((k) => k !== 'x-default' && k !== LOCALE_INFO[locale].iso).length;
+      if (p.alternates.get(locale) !== p.url) say(`hreflang ${locale} is ${p.alternates.get(locale)}, not the page itself`);
+      const regions = [...p.alternates.keys()].filter((k) => k !== 'x-default' && !(LOCALES as readonly string[]).includes(k));
+      if (regions.length) say(`hreflang ${regions.join(', ')}: not a language code`);
+      const others = [...p.alternates.keys()].filter((k) => k !== 'x-default' && k !== locale).length;
+      // Open Graph keeps the region form (tr_TR), as its locale format requires.
+      for (const alt of p.og.get('og:locale:alternate') ?? []) if (!/^[a-z]{2}_[A-Z]{2}$/.test(alt)) say(`og:locale:alternate ${alt}`);
       if ((p.og.get('og:locale:alternate') ?? []).length !== others) say(`og:locale:alternate ${p.og.get('og:locale:alternate')} for ${others} other versions`);
     }
     expect(problems.slice(0, 30)).toEqual([]);
@@ -183,7 +190,7 @@ describe('crawler without JavaScript', () => {
         const other = pages.get(href);
         if (!other) problems.push(`${p.url}: ${lang} version ${href} is not in the sitemap`);
         else if (!sameMap(other.alternates, p.alternates)) problems.push(`${p.url}: ${lang} version ${href} lists other alternates`);
-        else if (other.lang !== lang) problems.push(`${href}: html lang ${other.lang}, hreflang ${lang}`);
+        else if (other.lang !== LOCALE_INFO[lang as Locale]?.iso) problems.push(`${href}: html lang ${other.lang}, hreflang ${lang}`);
       }
     }
     expect(problems.slice(0, 30)).toEqual([]);
@@ -226,6 +233,26 @@ describe('crawler without JavaScript', () => {
       expect(p.canonical).toBeNull();
       expect(p.alternates.size).toBe(0);
       expect(p.title).toBeTruthy();
+    }
+  });
+
+  test("an unmatched route says 'This page could not be found' in the page's language, in the title and on the page", async () => {
+    const expected: [string, string][] = [
+      ['/nope', 'Bu sayfa bulunamadı'],
+      ['/en/nope', 'This page could not be found'],
+      ['/ru/nope', 'Эта страница не найдена'],
+      ['/de/nope', 'Diese Seite wurde nicht gefunden'],
+    ];
+    for (const [path, words] of expected) {
+      const res = await fetch(site.at(path));
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      const p = parse(site.at(path), res.status, html);
+      expect(p.title).toBe(words);
+      expect(p.og.get('og:title')).toEqual([words]);
+      // The server's first screen (what a visitor sees before any script) says it under the heading.
+      const body = html.slice(html.indexOf('<body'));
+      expect(decode(/<p class="error-lead">([^<]*)<\/p>/.exec(body)?.[1] ?? '')).toBe(words);
     }
   });
 });

@@ -32,7 +32,7 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
     source.close();
     fields = taint(dbPath);
     const sitePort = await freePort();
-    api = await startApi({ dbPath, sitePort });
+    api = await startApi({ dbPath });
     shell = await startShell({ apiBase: api.url, port: sitePort });
   }, 60_000);
 

@@ -37,7 +37,7 @@ describe('<nirvana-newsletter>', () => {
     const root = shadowOf('nirvana-newsletter');
     expect(root.querySelector('h2')!.textContent).toBe('Подпишитесь на нашу рассылку');
     expect(root.querySelector('[lang]')!.getAttribute('lang')).toBe('ru');
-    expect(root.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-dolce-vita/kvkk');
+    expect(root.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-dolce-vita/privacy-policy');
     expect(root.querySelector('input[type="email"]')!.getAttribute('style')).toBeNull();
     expect(document.querySelector('nirvana-newsletter')!.querySelector('form')).toBeNull();
   });
@@ -85,7 +85,7 @@ describe('<nirvana-newsletter>', () => {
     await write('<nirvana-newsletter></nirvana-newsletter>');
     const root = shadowOf('nirvana-newsletter');
     expect(root.querySelector('h2')!.textContent).toBe('Abonnieren Sie unseren Newsletter');
-    expect(root.querySelector('a')!.getAttribute('href')).toBe('/de/hotels/nirvana-cosmopolitan/kvkk');
+    expect(root.querySelector('a')!.getAttribute('href')).toBe('/de/hotels/nirvana-cosmopolitan/privacy-policy');
     await act(async () => {
       fireEvent.change(root.querySelector('input[type="email"]')!, { target: { value: 'a@example.com' } });
       fireEvent.click(root.querySelector('input[type="checkbox"]')!);

@@ -54,7 +54,7 @@ it('renders the block in a shadow root of its slot, in the page language, once t
   expect(shadow()!.querySelector('form')).toBeNull();
   await publish(page({ locale: 'ru', propertyId: 1, hotel: 'nirvana-mediterranean-excellence' }));
   expect(shadow()!.querySelector('h2')!.textContent).toBe('Подпишитесь на нашу рассылку');
-  expect(shadow()!.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-mediterranean-excellence/kvkk');
+  expect(shadow()!.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-mediterranean-excellence/privacy-policy');
   expect(slot.querySelector('form')).toBeNull();
 });
 
@@ -62,7 +62,7 @@ it('picks up a page published before it mounted', async () => {
   emit('nirvana:page', page({ locale: 'tr' }));
   await act(async () => mount(props()));
   expect(shadow()!.querySelector('h2')!.textContent).toBe('E-bültenimize abone olun');
-  expect(shadow()!.querySelector('a')!.getAttribute('href')).toBe('/kvkk');
+  expect(shadow()!.querySelector('a')!.getAttribute('href')).toBe('/gizlilik-politikasi');
 });
 
 it.each<[string, Parameters<typeof page>[0], boolean]>([

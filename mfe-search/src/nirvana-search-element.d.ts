@@ -12,7 +12,7 @@ export interface NirvanaSearchDetail {
   /** YYYY-MM-DD */
   checkout: string;
   adults: number;
-  /** One YYYY-MM-DD birthdate per child (0 to 11 years old at check-in). */
+  /** One YYYY-MM-DD birthdate per child (as given; the age is clamped to 0..11). */
   childBirthdates: string[];
   promoCode: string | null;
   /** The booking engine URL opened in a new window unless the event is cancelled. */

@@ -3,7 +3,7 @@
  * share no module instance (each bundle has its own copy of this file), so the last value
  * of each event is kept on `window` too, for a section that mounts after it was sent.
  */
-import type { Page } from './api/schemas';
+import type { Page, Room } from './api/schemas';
 import type { DeviceInfo } from './device';
 import type { Locale } from './locales';
 import type { Layout, RouteParams } from './routes';
@@ -25,6 +25,11 @@ export interface PageState {
   /** HTTP-like status of the page: 200, 404, 500... */
   statusCode: number;
   page: Page;
+  /**
+   * A room page's room, loaded by the shell with the page (its head and first screen need it):
+   * the content section renders it and does not fetch it again.
+   */
+  room?: Room;
 }
 
 export interface BusEvents {

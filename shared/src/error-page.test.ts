@@ -1,4 +1,4 @@
-import { ERROR_PAGE_TEXTS, bookingSiteUrl, errorPageTop, textParts } from './error-page';
+import { ERROR_PAGE_TEXTS, bookingSiteUrl, errorPageTop, notFoundTitle, textParts } from './error-page';
 import { LOCALES } from './locales';
 
 describe('the error page top', () => {
@@ -33,8 +33,14 @@ describe('the error page top', () => {
     expect(errorPageTop({ ...input, pageTitle: ' ' }).notFound?.title).toBe(ERROR_PAGE_TEXTS.ru.notFoundTitle);
     const top = errorPageTop(input);
     expect(top.title).toBe('Страница не найдена');
+    expect(top.lead).toBe('Эта страница не найдена');
     expect(top.home).toEqual({ href: '/ru', text: 'На главную страницу' });
     expect(top.help.filter((p) => p.link).map((p) => p.link!.href)).toEqual(['/ru/hotels', 'https://b.test/?lang=ru', '/ru/contact-arrival']);
-    expect(errorPageTop({ ...input, statusCode: 500 })).toMatchObject({ title: 'Произошла ошибка', notFound: null });
+    expect(errorPageTop({ ...input, statusCode: 500 })).toMatchObject({ title: 'Произошла ошибка', lead: null, notFound: null });
+  });
+
+  it("says 'This page could not be found' in each language (the 404's title and its line under the heading)", () => {
+    expect(LOCALES.map(notFoundTitle)).toEqual(['Bu sayfa bulunamadı', 'This page could not be found', 'Эта страница не найдена', 'Diese Seite wurde nicht gefunden']);
+    for (const locale of LOCALES) expect(errorPageTop({ statusCode: 404, locale, bookingSite: 'https://b.test/' }).lead).toBe(notFoundTitle(locale));
   });
 });

@@ -14,6 +14,10 @@ export interface ErrorPageTexts {
   home: string;
   /** With the links <hotels>, <booking> and <contact>. */
   help: string;
+  /**
+   * Spec: 'This page could not be found', what an unmatched route says: the page's `<title>` and
+   * the line under the heading of every 404 (also the 404 part's title when the API gave none).
+   */
   notFoundTitle: string;
   /** With the link <booking>. */
   notes: string;
@@ -26,7 +30,7 @@ export const ERROR_PAGE_TEXTS: Record<Locale, ErrorPageTexts> = {
     generic: 'Bir hata oluştu',
     home: 'Ana sayfaya dön',
     help: 'Aradığınızı <hotels>otellerimiz</hotels> sayfasında, <booking>doğrudan rezervasyon</booking> sayfasında bulabilir ya da <contact>iletişim</contact> sayfasından bize ulaşabilirsiniz.',
-    notFoundTitle: 'Aradığınız sayfa bulunamadı',
+    notFoundTitle: 'Bu sayfa bulunamadı',
     notes: 'Sayfa taşınmış ya da kaldırılmış olabilir. Tatilinizi planlamak için <booking>rezervasyon sitemizi</booking> ziyaret edebilirsiniz; en iyi fiyat garantisi yalnızca orada.',
     extraNotes: 'Adresi elle yazdıysanız yazımını kontrol edin. Sorun sürerse çağrı merkezimiz size yardımcı olmaktan memnuniyet duyar.',
   },
@@ -69,6 +73,8 @@ export interface ErrorPageTop {
   statusCode: number;
   /** 'page not found' for a 404, else 'an error occurred'. */
   title: string;
+  /** A 404's line under the title, 'This page could not be found' in the page's language; else null. */
+  lead: string | null;
   home: { href: string; text: string };
   help: TextPart[];
   /** The 404 page's own part: its title (the editor's, else ours), notes and extra notes. */
@@ -119,10 +125,16 @@ export function errorPageTop({ statusCode, locale, pageTitle, bookingSite, base 
   return {
     statusCode,
     title: notFound ? t.notFound : t.generic,
+    lead: notFound ? t.notFoundTitle : null,
     home: { href: buildPath('home', locale) ?? '/', text: t.home },
     help: textParts(t.help, { hotels: internal('group:hotels'), booking, contact: internal('group:contact') }),
     notFound: notFound
       ? { title: pageTitle?.trim() || t.notFoundTitle, notes: textParts(t.notes, { booking }), extraNotes: t.extraNotes }
       : null,
   };
+}
+
+/** The `<title>` of a 404 page in a language (spec: 'This page could not be found'). */
+export function notFoundTitle(locale: Locale): string {
+  return (ERROR_PAGE_TEXTS[locale] ?? ERROR_PAGE_TEXTS.tr).notFoundTitle;
 }

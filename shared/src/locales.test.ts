@@ -16,6 +16,8 @@ describe('locales', () => {
     expect(localeCookie('en')).toBe('nirvana-locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(readLocaleCookie('a=1; nirvana-locale=ru; b=2')).toBe('ru');
     expect(readLocaleCookie('nirvana-locale=xx')).toBeNull();
+    expect(readLocaleCookie('nirvana-locale=%')).toBeNull(); // not percent-encoding: ignored, never thrown
+    expect(readLocaleCookie('nirvana-locale=%E0%A4%A; x=1')).toBeNull();
     expect(readLocaleCookie(undefined)).toBeNull();
   });
 });

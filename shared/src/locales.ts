@@ -4,8 +4,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'tr';
 
 export interface LocaleInfo {
+  /**
+   * The language code: hreflang (head links, sitemap, switcher) names the language alone, so a
+   * Russian speaker in Kazakhstan or a German speaker in Austria still matches their version.
+   */
   code: Locale;
-  /** BCP 47 tag for `<html lang>` and hreflang. */
+  /** BCP 47 tag with the region, for `<html lang>` and formatting. */
   iso: string;
   /** Open Graph locale (`og:locale`). */
   og: string;
@@ -52,7 +56,13 @@ export function readLocaleCookie(cookieHeader: string | undefined | null): Local
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join('=').trim());
+      // A value that is not valid percent-encoding (`%`) is no locale, not an error.
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join('=').trim());
+      } catch {
+        return null;
+      }
       return isLocale(value) ? value : null;
     }
   }

@@ -1,6 +1,6 @@
 import { LOCALES } from './locales';
 import {
-  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl, resolveLayout,
+  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, hotelOfPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl, resolveLayout,
 } from './routes';
 
 describe('route table', () => {
@@ -118,5 +118,20 @@ describe('route table', () => {
       { locale: 'tr', path: '/oteller/nirvana-cosmopolitan/odalar/deniz-manzarali-oda' },
       { locale: 'en', path: '/en/hotels/nirvana-cosmopolitan/rooms/sea-view-room' },
     ]);
+  });
+});
+
+describe('hotelOfPath', () => {
+  it('names the hotel a path lies under in its language, matched or not', () => {
+    expect(hotelOfPath('/en/hotels/nirvana-dolce-vita/nope')).toBe('nirvana-dolce-vita');
+    expect(hotelOfPath('/en/hotels/nirvana-dolce-vita/rooms/no-such-room')).toBe('nirvana-dolce-vita');
+    expect(hotelOfPath('/oteller/nirvana-cosmopolitan/yok')).toBe('nirvana-cosmopolitan');
+    expect(hotelOfPath('/de/hotels/nirvana-mediterranean-excellence')).toBe('nirvana-mediterranean-excellence');
+  });
+  it('is null off a hotel: a group path, another language\'s segment, an unknown hotel', () => {
+    expect(hotelOfPath('/en/nope')).toBeNull();
+    expect(hotelOfPath('/ru/oteller/nirvana-cosmopolitan/x')).toBeNull();
+    expect(hotelOfPath('/en/hotels/nirvana-nowhere/x')).toBeNull();
+    expect(hotelOfPath('/')).toBeNull();
   });
 });

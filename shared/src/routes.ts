@@ -269,6 +269,13 @@ export function splitLocale(pathname: string): { locale: Locale; segments: strin
   return { locale: DEFAULT_LOCALE, segments, prefixed: false };
 }
 
+/** The hotel a path lies under (`/en/hotels/<hotel>/…`), whether or not the rest is a page; else null. */
+export function hotelOfPath(pathname: string): HotelSlug | null {
+  const { locale, segments } = splitLocale(pathname);
+  const [a, b] = segments;
+  return a === SECTION_SLUGS.hotels[locale] && isHotelSlug(b) ? b : null;
+}
+
 /**
  * Matches a path (without query) to its locale, route, params and layout; null for a path
  * that is no page of the site. A trailing slash and the aliases match too; `path` is canonical.

@@ -84,7 +84,8 @@ describe("the server's first screen", () => {
       const html = firstScreenHtml(errorState('tr', 404, { id: 0, title: '' }), undefined, site);
       expect(text(html, 'h1')?.textContent).toBe('404 Sayfa bulunamadı');
       expect(text(html, 'a.error-home')?.getAttribute('href')).toBe('/');
-      expect(text(html, 'h2.error-more-title')?.textContent).toBe('Aradığınız sayfa bulunamadı');
+      expect(text(html, 'h2.error-more-title')?.textContent).toBe('Bu sayfa bulunamadı');
+      expect(text(html, 'p.error-lead')?.textContent).toBe('Bu sayfa bulunamadı');
       expect(text(html, '.error-notes a')?.getAttribute('href')).toBe('https://booking.test/nirvana?lang=tr');
       const de = firstScreenHtml(errorState('de', 404), undefined, site);
       expect(text(de, 'h1')?.textContent).toBe('404 Seite nicht gefunden');

@@ -82,6 +82,7 @@ function errorTopHtml(state: PageState, site: FirstScreenSite): string {
     `<div class="first-screen" data-first-screen><div class="error-page" data-status="${statusCode}">` +
     `<section class="error-hero" aria-labelledby="error-title"><p class="error-code" aria-hidden="true">${statusCode}</p>` +
     `<h1 class="error-title" id="error-title"><span class="visually-hidden">${statusCode} </span>${esc(top.title)}</h1>` +
+    (top.lead ? `<p class="error-lead">${esc(top.lead)}</p>` : '') +
     `<a class="error-home" href="${esc(top.home.href)}">${esc(top.home.text)}</a>` +
     `<p class="error-help">${textHtml(top.help)}</p></section>${more}</div></div>`
   );

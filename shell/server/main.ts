@@ -1,4 +1,9 @@
-/** Starts the shell server: PORT (8080), API_BASE (http://localhost:8081), SITE_URL (http://localhost:<port>). */
+/**
+ * Starts the shell server: PORT (8080), HOST (0.0.0.0), API_UPSTREAM (the content API as this server
+ * reaches it, http://localhost:8081), API_BASE (the API base the browser uses; default: the
+ * site's own origin, proxied), SITE_URL (the canonical origin, http://localhost:<port>),
+ * TRUST_PROXY (proxies in front of this server: a hop count or addresses; default none).
+ */
 import { buildShellServer } from './server';
 
 function fail(message: string): never {
@@ -16,25 +21,42 @@ function httpUrl(name: string, value: string): string {
   return fail(`${name} must be an absolute http(s) URL, got "${value}"`);
 }
 
+/** TRUST_PROXY: a hop count, or a comma list of proxy addresses and ranges; unset or `none`: no proxy is trusted. */
+function trustProxy(value: string | undefined): number | string[] | false {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v || ['0', 'none', 'false', 'off', 'no'].includes(v)) return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.some((e) => !/^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/.test(e))) {
+    return fail(`TRUST_PROXY must be a hop count or proxy addresses/ranges, got "${value}"`);
+  }
+  return entries;
+}
+
 function readEnv(env: NodeJS.ProcessEnv) {
   const portText = env.PORT ?? '8080';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || !Number.isInteger(port) || port < 1 || port > 65535) {
     fail(`PORT must be a port number (1-65535), got "${portText}"`);
   }
+  const publicApiBase = env.API_BASE?.trim() ? (env.API_BASE.trim().startsWith('/') ? env.API_BASE.trim() : httpUrl('API_BASE', env.API_BASE.trim())) : undefined;
+  // Without API_UPSTREAM an absolute API_BASE is where the server fetches too.
+  const upstream = env.API_UPSTREAM?.trim() || (publicApiBase && !publicApiBase.startsWith('/') ? publicApiBase : 'http://localhost:8081');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    apiBase: httpUrl('API_BASE', env.API_BASE ?? 'http://localhost:8081'),
+    apiBase: httpUrl('API_UPSTREAM', upstream),
+    publicApiBase,
     siteUrl: httpUrl('SITE_URL', env.SITE_URL ?? `http://localhost:${port}`),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 
 async function main() {
-  const { port, host, apiBase, siteUrl } = readEnv(process.env);
+  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted } = readEnv(process.env);
   let app;
   try {
-    app = await buildShellServer({ apiBase, siteUrl, env: process.env, logger: process.env.LOG_LEVEL !== 'silent' });
+    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, env: process.env, logger: process.env.LOG_LEVEL !== 'silent' });
   } catch (error) {
     fail((error as Error).message);
   }
@@ -44,7 +66,7 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port, host });
-  console.log(`shell server on ${siteUrl} (port ${port}), API ${apiBase}`);
+  console.log(`shell server on port ${port} (canonical ${siteUrl}), API ${apiBase}${publicApiBase ? `, browsers use ${publicApiBase}` : ' proxied under /v1/ and /media/'}`);
 }
 
 void main();

@@ -8,6 +8,9 @@
  * - `createRevalidatingFetch`: a `fetch` for ky that remembers each GET answer's ETag and body
  *   and asks again with `If-None-Match`, so an expired entry costs a 304 instead of a body.
  * - `freshnessOf` / `trackFreshness`: the shortest lifetime the API allowed during one load.
+ * - `createCoalescingFetch`: identical concurrent GETs sent to the API once.
+ * - `createNegativeCachingFetch`: the API's 404 answers kept briefly by url (a negative cache).
+ * - `createClientLimiter`: a cap on each client's page loads in flight that no cache answered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -93,6 +96,11 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
       inFlight.set(key, started);
       return started;
     },
+    /** Whether `key` is answered without a new load (a fresh value, or a load already in flight). */
+    has(key: string): boolean {
+      const hit = entries.get(key);
+      return (!!hit && hit.expires > now()) || inFlight.has(key);
+    },
     get size() {
       return entries.size;
     },
@@ -136,5 +144,180 @@ export function createRevalidatingFetch(base: typeof fetch = fetch, maxEntries =
     known.set(request.url, { etag, body, headers });
     while (known.size > maxEntries) known.delete(known.keys().next().value as string);
     return new Response(body.slice(0), { status: 200, headers });
+  };
+}
+
+interface Buffered {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+/** Headers worth passing on once a body has been read whole (decoded by fetch). */
+const keptHeaders = (headers: Headers): [string, string][] =>
+  [...headers.entries()].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
+
+/** A fresh Response of a buffered answer (a 204/304 has no body). */
+const answer = (b: Buffered) =>
+  new Response([101, 204, 205, 304].includes(b.status) ? null : b.body.slice(0), { status: b.status, statusText: b.statusText, headers: b.headers });
+
+/**
+ * A fetch that sends identical concurrent GETs (same url and `If-None-Match`) to the API once and
+ * gives every caller its own copy of the answer. Each caller keeps its own abort signal (ky's
+ * timeout); the shared request is aborted once every caller has given up, and has its own limit
+ * (`timeoutMs`).
+ */
+export function createCoalescingFetch(base: typeof fetch = fetch, options: { timeoutMs?: number } = {}): typeof fetch {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  interface Shared {
+    answer: Promise<Buffered>;
+    controller: AbortController;
+    waiting: number;
+  }
+  const inFlight = new Map<string, Shared>();
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') return base(request);
+    const key = `${request.url}\n${request.headers.get('if-none-match') ?? ''}\n${request.headers.get('accept') ?? ''}`;
+    let shared = inFlight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const signal = AbortSignal.any([controller.signal, AbortSignal.timeout(timeoutMs)]);
+      const headers = new Headers(request.headers);
+      const answer = (async () => {
+        const response = await base(request.url, { headers, signal });
+        return { status: response.status, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer() };
+      })();
+      const entry: Shared = { answer, controller, waiting: 0 };
+      answer.then(
+        () => inFlight.get(key) === entry && inFlight.delete(key),
+        () => inFlight.get(key) === entry && inFlight.delete(key),
+      );
+      inFlight.set(key, (shared = entry));
+    }
+    const entry = shared;
+    entry.waiting += 1;
+    const signal = request.signal;
+    try {
+      if (signal.aborted) throw signal.reason;
+      return answer(
+        await new Promise<Buffered>((resolve, reject) => {
+          const onAbort = () => reject(signal.reason);
+          signal.addEventListener('abort', onAbort, { once: true });
+          entry.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+        }),
+      );
+    } finally {
+      entry.waiting -= 1;
+      // Nobody waits for it any more: stop the API's work and let the next caller start afresh.
+      if (entry.waiting === 0 && signal.aborted) {
+        if (inFlight.get(key) === entry) inFlight.delete(key);
+        entry.controller.abort(signal.reason);
+      }
+    }
+  };
+}
+
+export interface NegativeCacheOptions {
+  /** How long a 404 answer is kept (ms, default 10 000). */
+  ttlMs?: number;
+  /** Most urls kept (least recently stored go first). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * A fetch that remembers the API's 404 answers to GETs by url for a short time, so the same
+ * missing page asked again and again costs the API nothing.
+ */
+export function createNegativeCachingFetch(base: typeof fetch = fetch, options: NegativeCacheOptions = {}): typeof fetch {
+  const ttl = options.ttlMs ?? 10_000;
+  const maxEntries = options.maxEntries ?? 2000;
+  const now = options.now ?? Date.now;
+  const missing = new Map<string, Buffered & { expires: number }>();
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (request.method !== 'GET') return base(request);
+    const known = missing.get(request.url);
+    if (known && known.expires > now()) return answer(known);
+    if (known) missing.delete(request.url);
+    const response = await base(request);
+    // Kept even when marked no-store: the API marks every error so for browsers and shared caches,
+    // and this is the site's own brief memory of it (a page added in the CMS shows within ttlMs).
+    if (response.status !== 404 || ttl <= 0) return response;
+    const entry = { status: 404, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer(), expires: now() + ttl };
+    missing.set(request.url, entry);
+    while (missing.size > maxEntries) missing.delete(missing.keys().next().value as string);
+    return answer(entry);
+  };
+}
+
+export interface ClientLimiterOptions {
+  /** Page loads a client may have in flight that no cache answered. */
+  max: number;
+  /** Requests of a client that may wait for one of its slots (beyond: refused at once). */
+  maxWaiting?: number;
+  /** How long a request waits for a slot before it is refused (ms). */
+  waitMs?: number;
+}
+
+/**
+ * At most `max` page loads in flight per client (by address) that no cache could answer: one
+ * client asking for thousands of pages that do not exist cannot fill the API's queue ahead of
+ * everyone else. Its next requests wait (costing nothing) until one of its loads ends; too many
+ * waiting, or waiting too long, and they are refused. `acquire` gives a release function, or null
+ * when refused.
+ */
+export function createClientLimiter(options: ClientLimiterOptions) {
+  const { max } = options;
+  const maxWaiting = options.maxWaiting ?? 512;
+  const waitMs = options.waitMs ?? 5000;
+  interface Client {
+    active: number;
+    waiting: (() => void)[];
+  }
+  const clients = new Map<string, Client>();
+
+  function releaser(key: string, client: Client) {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = client.waiting.shift();
+      if (next) return next(); // the slot goes straight to the first in line
+      client.active -= 1;
+      if (client.active === 0) clients.delete(key);
+    };
+  }
+
+  return {
+    acquire(key: string): Promise<(() => void) | null> {
+      let client = clients.get(key);
+      if (!client) clients.set(key, (client = { active: 0, waiting: [] }));
+      const c = client;
+      if (c.active < max) {
+        c.active += 1;
+        return Promise.resolve(releaser(key, c));
+      }
+      if (c.waiting.length >= maxWaiting) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const grant = () => {
+          clearTimeout(timer);
+          resolve(releaser(key, c));
+        };
+        const timer = setTimeout(() => {
+          const at = c.waiting.indexOf(grant);
+          if (at >= 0) c.waiting.splice(at, 1);
+          resolve(null);
+        }, waitMs);
+        c.waiting.push(grant);
+      });
+    },
+    /** Loads in flight and requests waiting, for a client. */
+    stateOf(key: string): { active: number; waiting: number } {
+      const c = clients.get(key);
+      return { active: c?.active ?? 0, waiting: c?.waiting.length ?? 0 };
+    },
   };
 }

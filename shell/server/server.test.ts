@@ -141,24 +141,25 @@ describe('the head of a hotel page in each locale', () => {
     expect(h.title).toBe(titles[locale]);
     expect(h.canonical).toBe(`${SITE}${pagePath}`);
     expect(h.alternates).toEqual({
-      'tr-TR': `${SITE}/oteller/nirvana-cosmopolitan`,
-      'en-GB': `${SITE}/en/hotels/nirvana-cosmopolitan`,
-      'ru-RU': `${SITE}/ru/hotels/nirvana-cosmopolitan`,
-      'de-DE': `${SITE}/de/hotels/nirvana-cosmopolitan`,
+      tr: `${SITE}/oteller/nirvana-cosmopolitan`,
+      en: `${SITE}/en/hotels/nirvana-cosmopolitan`,
+      ru: `${SITE}/ru/hotels/nirvana-cosmopolitan`,
+      de: `${SITE}/de/hotels/nirvana-cosmopolitan`,
       'x-default': `${SITE}/en/hotels/nirvana-cosmopolitan`,
     });
     expect(h.ogLocale).toBe(LOCALE_INFO[locale].og);
     expect(h.ogAlternates.sort()).toEqual(LOCALES.filter((l) => l !== locale).map((l) => LOCALE_INFO[l].og).sort());
     expect(res.body).toContain(`<meta name="description" content="About ${titles[locale]}">`);
     expect(res.body).toContain(`<meta property="og:url" content="${SITE}${pagePath}">`);
-    expect(res.body).toContain(`<meta property="og:image" content="${api.base}/media/images/cosmo.jpg">`);
+    // Media given as paths are on the canonical site, which proxies /media/ to the API.
+    expect(res.body).toContain(`<meta property="og:image" content="${SITE}/media/images/cosmo.jpg">`);
     expect(h.layout).toBe('hotel-index');
     const state = initialState(res.body);
     expect(state).toMatchObject({ status: 'ready', statusCode: 200, route: { locale, routeId: 'hotel-home', layout: 'hotel-index' } });
     expect(state.page.title).toBe(titles[locale]);
   });
 
-  it('has the slots, the skip link, the shell assets, a preconnect and font preloads, a nonce on every script', async () => {
+  it('has the slots, the skip link, the shell assets, font preloads (no preconnect: the API is on the same origin), a nonce on every script', async () => {
     const res = await get('/ru/hotels/nirvana-cosmopolitan');
     for (const id of ['slot-header', 'slot-search', 'slot-main', 'slot-newsletter', 'slot-footer', 'slot-floating']) {
       expect(res.body).toContain(`id="${id}"`);
@@ -167,7 +168,7 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toContain('<a class="skip-link" href="#main-content">Перейти к содержанию</a>');
     expect(res.body).toContain('<link rel="stylesheet" href="/shell/shell.1234abcd.css">');
     expect(res.body).toMatch(/<script nonce="[^"]+" src="\/shell\/shell\.1234abcd\.js" defer><\/script>/);
-    expect(res.body).toContain(`<link rel="preconnect" href="${api.base}" crossorigin>`);
+    expect(res.body).not.toContain('rel="preconnect"');
     expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-cyrillic-400-normal.bbbb2222.woff2" as="font" type="font/woff2" crossorigin>');
     const scripts = res.body.match(/<script\b[^>]*>/g)!;
     expect(scripts.length).toBe(4); // shell entry, JSON-LD, initial state, runtime config
@@ -182,11 +183,13 @@ describe('the head of a hotel page in each locale', () => {
     const h = head(res.body);
     expect(h.title).toBe('Deluxe Room | Rooms');
     expect(h.alternates).toEqual({
-      'tr-TR': `${SITE}/oteller/nirvana-cosmopolitan/odalar/deluxe-oda`,
-      'en-GB': `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
+      tr: `${SITE}/oteller/nirvana-cosmopolitan/odalar/deluxe-oda`,
+      en: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
       'x-default': `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room`,
     });
     expect(h.layout).toBe('room-detail');
+    // The room goes with the page state: the content section renders it without fetching it again.
+    expect(initialState(res.body)).toMatchObject({ status: 'ready', room: { id: 5, slug: 'deluxe-room', name: 'Deluxe Room' } });
   });
 
   it('an unknown layout name from the data falls back to the default layout', async () => {
@@ -208,6 +211,19 @@ describe('statuses', () => {
     const state = initialState(res.body);
     expect(state).toMatchObject({ status: 'error', statusCode: 404, route: { routeId: 'not-found', layout: 'error', locale: 'en' } });
     expect(state.page.title).toBe('Page not found content');
+  });
+
+  it.each([
+    ['/nope', 'Bu sayfa bulunamadı', 'tr-TR'],
+    ['/ru/nope', 'Эта страница не найдена', 'ru-RU'],
+    ['/de/nope', 'Diese Seite wurde nicht gefunden', 'de-DE'],
+  ])("%s: the title and the first screen say 'This page could not be found' in the page's language", async (path, words, lang) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(404);
+    const h = head(res.body);
+    expect(h.title).toBe(words);
+    expect(h.lang).toBe(lang);
+    expect(res.body).toContain(`<p class="error-lead">${words}</p>`);
   });
 
   it('404 when the API says the content is missing (a room that does not exist)', async () => {
@@ -292,7 +308,8 @@ describe('runtime config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const config = parseRuntimeConfig(res.json());
-    expect(config.apiBase).toBe(api.base);
+    // The API is proxied on the origin the request came to.
+    expect(config.apiBase).toBe(shellBase);
     expect(config.remotes).toEqual({
       navigation: '/mfe/navigation/remoteEntry.js', search: '/mfe/search/remoteEntry.js',
       content: '/mfe/content/remoteEntry.js', newsletter: '/mfe/newsletter/remoteEntry.js',
@@ -312,16 +329,23 @@ describe('runtime config', () => {
 
   it('a remote and the widget scheme can be chosen by env; a bad value stops the server with its name', async () => {
     const other = await buildShellServer({
-      apiBase: api.base, siteUrl: SITE, rootDir: root,
+      apiBase: api.base, publicApiBase: 'https://api.nirvana.test', siteUrl: SITE, rootDir: root,
       env: { REMOTE_SEARCH_URL: 'https://cdn.example.com/search/remoteEntry.js', HANDOFF_WIDGET_HOTELS: 'nirvana-dolce-vita', CHAT_EN_URL: 'none' },
     });
     let config;
+    let page: Answer;
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
-      config = (await request(`http://127.0.0.1:${(other.server.address() as { port: number }).port}`, '/runtime-config.json')).json();
+      const otherBase = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+      config = (await request(otherBase, '/runtime-config.json')).json();
+      page = await request(otherBase, '/en/hotels/nirvana-cosmopolitan');
     } finally {
       await other.close();
     }
+    // API_BASE elsewhere: the browser uses it, with a preconnect and the policy allowing it.
+    expect(config.apiBase).toBe('https://api.nirvana.test');
+    expect(page.body).toContain('<link rel="preconnect" href="https://api.nirvana.test" crossorigin>');
+    expect(page.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/api\.nirvana\.test/);
     expect(config.remotes.search).toBe('https://cdn.example.com/search/remoteEntry.js');
     expect(config.handOff['nirvana-dolce-vita'].scheme).toBe('widget');
     expect(config.chat.en).toBeNull();

@@ -2,14 +2,13 @@
  * The head tags of a page (title, description, canonical, hreflang alternates, Open Graph) as
  * data: the server writes them into the HTML, the browser applies them after a navigation.
  */
+import { notFoundTitle } from '@nirvana/shared/error-page';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { languageVersions, matchPath, type LanguageVersion, type RouteMatch } from '@nirvana/shared/routes';
 import type { PageData } from './page-data';
 import { httpHref } from '@nirvana/shared/url';
 
 export const SITE_NAME = 'Nirvana Hotels';
-/** The title of the not-found page (spec: 'This page could not be found'). */
-export const NOT_FOUND_TITLE = 'This page could not be found';
 
 export interface HeadAlternate {
   hreflang: string;
@@ -103,7 +102,8 @@ export function headOf(input: HeadInput): HeadModel {
   const info = LOCALE_INFO[locale];
   const found = statusCode === 200 && match !== null;
   const text = texts(data);
-  const title = statusCode === 404 ? NOT_FOUND_TITLE : text.title || SITE_NAME;
+  // A 404 says 'This page could not be found' in the page's language (spec).
+  const title = statusCode === 404 ? notFoundTitle(locale) : text.title || SITE_NAME;
   // A 404 still describes itself (the not-found page's own text), as every page should.
   const description = text.description;
   const image = mediaUrl(text.image, mediaBase, siteUrl);
@@ -118,7 +118,7 @@ export function headOf(input: HeadInput): HeadModel {
   const alternates: HeadAlternate[] = [];
   for (const v of versions) {
     const href = absoluteUrl(v.path, siteUrl);
-    if (href) alternates.push({ hreflang: LOCALE_INFO[v.locale].iso, href });
+    if (href) alternates.push({ hreflang: LOCALE_INFO[v.locale].code, href });
   }
   const fallback = defaultVersion(versions);
   const xDefault = fallback ? absoluteUrl(fallback.path, siteUrl) : null;

@@ -28,6 +28,12 @@ describe('link interception', () => {
     expect(interceptedUrl(click(a), location)?.pathname).toBe('/en/hotels');
   });
 
+  it('leaves the API and media the shell server proxies on the site origin to the browser', () => {
+    for (const href of ['/media/files/brochure', '/media/images/pool?w=640', '/v1/hotels?lang=en']) {
+      expect([href, interceptedUrl(click(link(`<a href="${href}">file</a>`)), location)]).toEqual([href, null]);
+    }
+  });
+
   it('finds the link from a child element inside a shadow root', () => {
     document.body.innerHTML = '<div id="host"></div>';
     const root = document.getElementById('host')!.attachShadow({ mode: 'open' });

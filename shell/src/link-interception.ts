@@ -4,8 +4,8 @@
  */
 import { httpHref } from '@nirvana/shared/url';
 
-/** Paths the shell server answers with files, not pages: the browser loads them itself. */
-const NON_PAGE_PREFIXES = ['/shell/', '/mfe/', '/embed/', '/chat/', '/runtime-config.json', '/favicon'];
+/** Paths the shell server answers with files or proxies to the API, not pages: the browser loads them itself. */
+const NON_PAGE_PREFIXES = ['/shell/', '/mfe/', '/embed/', '/chat/', '/runtime-config.json', '/favicon', '/v1/', '/media/'];
 
 function anchorOf(event: Event): HTMLAnchorElement | null {
   for (const node of event.composedPath()) {

@@ -14,12 +14,25 @@ export interface PageData {
   event?: Event;
 }
 
+export interface LoadOptions {
+  /**
+   * A room page asks its calls in the spec's order: the page, the property's menus, the room by
+   * slug (the content section then asks the rooms list and, after the room, its plans). The
+   * browser sets it: the menus' answer is cached by the browser (the API sends max-age) for the
+   * navigation section, which asks them once its menu or footer is needed. The server, which
+   * needs no menus for the head and the first screen, leaves it off.
+   */
+  menusBeforeRoom?: boolean;
+}
+
 /** Loads a matched page; rejects with the API's error (an ApiCallError with its status). */
-export async function loadPageData(client: ApiClient, match: RouteMatch): Promise<PageData> {
+export async function loadPageData(client: ApiClient, match: RouteMatch, options: LoadOptions = {}): Promise<PageData> {
   const { route, params, locale } = match;
   const pagePromise = client.page(pageUrlOf(match.path), locale);
   if (route.scope === 'room' && params.slug) {
     const propertyId = propertyBySlug(params.hotel)?.id;
+    // The menus are the navigation's business: a failure here is its to report, not the page's.
+    if (options.menusBeforeRoom && propertyId !== undefined) void client.menus(propertyId, locale).catch(() => undefined);
     const [page, room] = await Promise.all([pagePromise, client.room(params.slug, locale, propertyId)]);
     if (propertyId !== undefined && room.propertyId !== propertyId) {
       throw new ApiCallError(`Room ${params.slug} is not a room of ${params.hotel}`, 404);

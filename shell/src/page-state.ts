@@ -1,5 +1,5 @@
 /** Page state as the shell publishes it: the route of a path, the empty page of a reset, the layout. */
-import { emptyPage, type Page } from '@nirvana/shared/api/schemas';
+import { emptyPage, type Page, type Room } from '@nirvana/shared/api/schemas';
 import type { PageState, RouteState } from '@nirvana/shared/bus';
 import { resolveLayout, splitLocale, type Layout, type RouteMatch } from '@nirvana/shared/routes';
 
@@ -31,9 +31,9 @@ export function loadingState(route: RouteState): PageState {
   return { route, status: 'loading', statusCode: 0, page: emptyPage() };
 }
 
-/** The state of a loaded page. */
-export function readyState(route: RouteState, page: Page): PageState {
-  return { route, status: 'ready', statusCode: 200, page };
+/** The state of a loaded page (a room page with its room). */
+export function readyState(route: RouteState, page: Page, room?: Room): PageState {
+  return room ? { route, status: 'ready', statusCode: 200, page, room } : { route, status: 'ready', statusCode: 200, page };
 }
 
 /**

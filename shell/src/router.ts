@@ -173,8 +173,8 @@ export class Router {
     let failed = false;
     try {
       if (!match) throw Object.assign(new Error(`No page at ${pathname}`), { status: 404 });
-      data = await loadPageData(client, match);
-      state = readyState(routeStateOf(match, pathname, layoutOf(match, data.page)), data.page);
+      data = await loadPageData(client, match, { menusBeforeRoom: true });
+      state = readyState(routeStateOf(match, pathname, layoutOf(match, data.page)), data.page, data.room);
     } catch (error) {
       failed = true;
       const status = statusOf(error);

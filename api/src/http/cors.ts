@@ -1,37 +1,50 @@
-/** CORS for the site's origin and the partner origins: a hook on every request, and the preflight. */
-import type { FastifyInstance } from 'fastify';
-import { sendError } from './errors';
+/**
+ * CORS with @fastify/cors. Reads (GET, HEAD and their preflights) are public content: any origin,
+ * `Access-Control-Allow-Origin: *`, no credentials, like any public content API, so a partner
+ * embeds the search without asking for a server change. Writes (POST and its preflight) keep an
+ * allow-list: the origin the request was sent to (the site, through its proxy: X-Forwarded-Host
+ * and -Proto from a trusted hop) always, plus the configured partner origins.
+ */
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 
 const ALLOWED_HEADERS = ['content-type', 'accept', 'accept-language', 'if-none-match'];
+const READ_METHODS = ['GET', 'HEAD'];
+const EXPOSED = 'ETag, Retry-After';
 
-export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]) {
+/** The origin this request was addressed to, as the client saw it (through trusted proxies). */
+export function ownOriginOf(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+export async function installCors(app: FastifyInstance, allowedOrigins: readonly string[]) {
   const any = allowedOrigins.includes('*');
-  const allowed = (origin: string | undefined): boolean => !!origin && (any || allowedOrigins.includes(origin));
+  const mayWrite = (request: FastifyRequest, origin: string) => any || allowedOrigins.includes(origin) || origin === ownOriginOf(request);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
-    if (origin && allowed(origin)) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', 'ETag, Retry-After');
-    }
-  });
-
-  app.options('/*', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && !allowed(origin)) return sendError(reply, 403, `Origin ${origin.slice(0, 100)} is not allowed`);
-    const method = String(request.headers['access-control-request-method'] ?? '').toUpperCase();
-    if (method && !['GET', 'HEAD', 'POST'].includes(method)) return sendError(reply, 405, `Method ${method.slice(0, 20)} is not allowed`);
-    const asked = String(request.headers['access-control-request-headers'] ?? '')
-      .split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
-    const refused = asked.filter((h) => !ALLOWED_HEADERS.includes(h));
-    if (refused.length) return sendError(reply, 403, `Header ${refused[0]!.slice(0, 60)} is not allowed`);
-    return reply
-      .code(204)
-      .header('access-control-allow-methods', 'GET, HEAD, POST, OPTIONS')
-      .header('access-control-allow-headers', ALLOWED_HEADERS.join(', '))
-      .header('access-control-max-age', '600')
-      .header('cache-control', 'no-store')
-      .send();
+  const common = { credentials: false, exposedHeaders: EXPOSED, allowedHeaders: ALLOWED_HEADERS, maxAge: 600, cacheControl: 'no-store', strictPreflight: false };
+  await app.register(cors, {
+    hook: 'onRequest',
+    delegator: (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
+      const origin = request.headers.origin;
+      const preflight = request.method === 'OPTIONS';
+      const method = preflight ? String(request.headers['access-control-request-method'] ?? '').toUpperCase() : request.method;
+      if (preflight) {
+        if (method && !['GET', 'HEAD', 'POST'].includes(method)) return callback(new HttpError(405, `Method ${method.slice(0, 20)} is not allowed`), {});
+        const refused = String(request.headers['access-control-request-headers'] ?? '')
+          .split(',').map((h) => h.trim().toLowerCase()).filter(Boolean).filter((h) => !ALLOWED_HEADERS.includes(h));
+        if (refused.length) return callback(new HttpError(403, `Header ${refused[0]!.slice(0, 60)} is not allowed`), {});
+      }
+      if (!method || READ_METHODS.includes(method)) return callback(null, { ...common, origin: '*', methods: READ_METHODS });
+      // A write: only the site and the listed partners.
+      if (origin !== undefined && !mayWrite(request, origin)) {
+        return callback(new HttpError(403, `Origin ${origin.slice(0, 100)} may not write here`), {});
+      }
+      return callback(null, { ...common, origin: origin ?? false, methods: ['GET', 'HEAD', 'POST'] });
+    },
   });
 }

@@ -28,7 +28,8 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The URL is not valid (bad percent-encoding).';
-  reply.header('vary', 'Origin');
+  // Answered before the hooks run: the header every answer carries is set here.
+  reply.header('x-content-type-options', 'nosniff');
   return sendError(reply, status, message);
 }
 
@@ -50,7 +51,7 @@ export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
   }
   socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
-    + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+    + `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
 }
 
 /** Installs the JSON error and not-found handlers; a 5xx never leaks internals. */

@@ -1,27 +1,52 @@
-/** A per-client sliding-window limit on writes (in memory: one API process per database). */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep = 0;
+/**
+ * The write limit, with @fastify/rate-limit: per client address (fastify's `request.ip`, so the
+ * real client behind the trusted proxies of API_TRUST_PROXY, never an address a client names
+ * itself), per form (each write route its own bucket), counted at `onRequest`: every attempt
+ * counts, a malformed or refused one too. The 429 is the API's JSON error, in the visitor's
+ * language (`?lang=`, else Accept-Language, which the shared client sets to the page's language), with Retry-After. In memory: one API process per database.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@nirvana/shared/locales';
+import { HttpError } from './errors';
 
-  constructor(private readonly limit: number, private readonly windowMs = 60_000) {}
+export const WRITE_WINDOW_MS = 60_000;
 
-  /** Records an attempt; answers the seconds to wait when the client is over the limit, else 0. */
-  take(key: string, now = Date.now()): number {
-    this.sweep(now);
-    const since = now - this.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (list.length >= this.limit) {
-      this.hits.set(key, list);
-      return Math.max(1, Math.ceil((list[0]! + this.windowMs - now) / 1000));
-    }
-    list.push(now);
-    this.hits.set(key, list);
-    return 0;
-  }
+const TOO_MANY: Record<Locale, (seconds: number) => string> = {
+  tr: (s) => `Çok fazla deneme: lütfen ${s} saniye sonra tekrar deneyin.`,
+  en: (s) => `Too many attempts: please try again in ${s} s.`,
+  ru: (s) => `Слишком много попыток: повторите через ${s} с.`,
+  de: (s) => `Zu viele Versuche: bitte in ${s} s erneut versuchen.`,
+};
 
-  private sweep(now: number) {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, list] of this.hits) if (!list.length || list[list.length - 1]! <= now - this.windowMs) this.hits.delete(key);
-  }
+/** The visitor's language before the body is read: the `lang` query, else Accept-Language. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(lang)) return lang;
+  const accepted = request.headers['accept-language'];
+  return typeof accepted === 'string' ? negotiateLocale(accepted) : DEFAULT_LOCALE;
+}
+
+export function tooManyMessage(locale: Locale, seconds: number): string {
+  return TOO_MANY[locale](seconds);
+}
+
+/** Registers the plugin (no global limit); each write route opts in with `writeLimitConfig`. */
+export async function installRateLimit(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'onRequest',
+    keyGenerator: (request) => request.ip,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    errorResponseBuilder: (request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, tooManyMessage(requestLocale(request), seconds));
+    },
+  });
+}
+
+/** The route config of a write: `limit` attempts per client per minute in the bucket `bucket`. */
+export function writeLimitConfig(bucket: string, limit: number) {
+  return { rateLimit: { max: limit, timeWindow: WRITE_WINDOW_MS, groupId: bucket } };
 }

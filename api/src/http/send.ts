@@ -1,4 +1,4 @@
-/** Sending stored JSON: media and booking paths made absolute, ETag and Cache-Control set, 304 when fresh. */
+/** Sending stored JSON: media and booking paths made absolute, Cache-Control set (ETags: @fastify/etag). */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,20 +17,17 @@ export function absolutize(json: string, bases: UrlBases): string {
   return json.replaceAll('"/media/', `"${bases.media}/media/`).replaceAll('"/booking/', `"${bases.booking}/booking/`);
 }
 
-function fresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (typeof header !== 'string') return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === bare;
-  });
+/**
+ * Answers a JSON text (already serialized) with its Cache-Control. The validator (a weak ETag) and
+ * the 304 for a client whose copy is current come from @fastify/etag (`etagOptions`), registered
+ * around the content routes.
+ */
+export function sendJsonText(_request: FastifyRequest, reply: FastifyReply, json: string, cacheControl: string) {
+  return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
 }
 
-/** Answers a JSON text (already serialized) with validators; 304 when the client's copy is current. */
-export function sendJsonText(request: FastifyRequest, reply: FastifyReply, json: string, cacheControl: string) {
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag).header('cache-control', cacheControl);
-  if (fresh(request, etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
-}
+/** @fastify/etag's options: weak tags of a SHA-1 of the body (the same tags as before the plugin). */
+export const etagOptions = {
+  weak: true,
+  hashFn: (payload: string | Buffer) => createHash('sha1').update(payload).digest('base64url').slice(0, 27),
+};

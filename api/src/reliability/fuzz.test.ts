@@ -44,8 +44,12 @@ function problem(c: Case, a: Answer): string | null {
       return [400, 413, 415, 429].includes(a.status) ? null : `bad write answered ${a.status}: ${a.body.subarray(0, 160).toString()}`;
     case 'valid-write':
       return a.status === 200 && body?.ok === true ? null : `valid write answered ${a.status}: ${a.body.subarray(0, 200).toString()}`;
-    case 'bot-write':
-      return a.status === 200 && body?.created === false ? null : `honeypot answered ${a.status}`;
+    case 'bot-write': {
+      // A text honeypot gets exactly a real success (stored nothing: checked below); any other value is a 400 naming it.
+      const website = (JSON.parse(String(c.body)) as { website?: unknown }).website;
+      if (typeof website === 'string') return a.status === 200 && body?.ok === true && typeof body?.created === 'boolean' ? null : `honeypot answered ${a.status}`;
+      return a.status === 400 && (body?.fields as Record<string, unknown> | undefined)?.website ? null : `non-text honeypot answered ${a.status}`;
+    }
     default:
       return null;
   }

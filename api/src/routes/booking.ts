@@ -1,4 +1,5 @@
 /** The local stand-in for the hotels' booking engines: shows the hand-off query it received. */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isHotelSlug } from '@nirvana/shared/routes';
 import { propertyBySlug } from '@nirvana/shared/properties';
@@ -24,10 +25,13 @@ export function registerBookingRoutes(app: FastifyInstance) {
     const rows = params.length
       ? params.map(([k, v]) => `<tr><th scope="row">${esc(k.slice(0, 200))}</th><td><code>${esc(v.slice(0, 2000))}</code></td></tr>`).join('')
       : '<tr><td colspan="2">No query parameters were received.</td></tr>';
+    // A strict policy: nothing but this page's own style element runs or loads.
+    const nonce = randomBytes(16).toString('base64');
+    const csp = `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
     const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Booking engine stand-in: ${esc(hotel.name)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1d2b36;background:#faf7f2}main{max-width:760px;margin:0 auto;padding:2rem 1rem}
+<style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1d2b36;background:#faf7f2}main{max-width:760px;margin:0 auto;padding:2rem 1rem}
 .banner{background:#f5a637;color:#1d2b36;padding:1rem;border-radius:8px;font-weight:600}table{border-collapse:collapse;width:100%;margin-top:1rem;background:#fff}
 th,td{border:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}code{word-break:break-all}</style></head>
 <body><main>
@@ -37,6 +41,6 @@ ${nights}
 <table aria-label="Hand-off query"><thead><tr><th scope="col">Parameter</th><th scope="col">Value</th></tr></thead><tbody>${rows}</tbody></table>
 <p>Raw query: <code data-testid="raw-query">${esc((request.url.split('?')[1] ?? '').slice(0, 4000))}</code></p>
 </main></body></html>`;
-    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
   });
 }

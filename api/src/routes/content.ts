@@ -12,7 +12,7 @@ import { antalyaToday, stayRulesOf } from '../stay-rules';
 const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
 type Row = { doc: string };
 
-export function registerContentRoutes(app: FastifyInstance, db: Db, bases: () => UrlBases) {
+export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (request: FastifyRequest) => UrlBases) {
   const q = {
     property: db.prepare('SELECT id, slug, doc FROM properties WHERE id = ?'),
     hotels: db.prepare("SELECT id, slug, doc FROM properties WHERE slug IS NOT NULL ORDER BY id"),
@@ -34,7 +34,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: () =>
     galleryFilesIn: db.prepare('SELECT doc FROM gallery_files WHERE gallery_id = ? AND locale = ? AND category_id = ? ORDER BY position LIMIT ?'),
   };
   const send = (request: FastifyRequest, reply: FastifyReply, json: string, cache: string) =>
-    sendJsonText(request, reply, absolutize(json, bases()), cache);
+    sendJsonText(request, reply, absolutize(json, bases(request)), cache);
   const list = (rows: unknown[]) => `[${(rows as Row[]).map((r) => r.doc).join(',')}]`;
   const requireProperty = (id: number) => {
     if (!q.property.get(id)) throw notFound(`Unknown property ${id}`);

@@ -1,6 +1,8 @@
 /**
  * The two writes: newsletter subscription and contact message. Validated with the shared form
- * rules (the same module the forms use), a honeypot and a per-IP rate limit; stored durably.
+ * rules (the same module the forms use), a honeypot and a per-client rate limit per form
+ * (`http/rate-limit.ts`); stored durably. A filled honeypot gets exactly the answer a real
+ * success would (status and body), so a bot learns nothing, and nothing is stored.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +12,7 @@ import { CONTACT_RULES, MAX_LENGTH, NEWSLETTER_RULES, formMessage, validate } fr
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
 import type { Db } from '../db';
 import { sendError } from '../http/errors';
-import type { RateLimiter } from '../http/rate-limit';
+import { writeLimitConfig } from '../http/rate-limit';
 
 const VALID_PROPERTY_IDS = new Set(PROPERTIES.map((p) => p.id));
 
@@ -47,7 +49,7 @@ function propertyError(value: unknown, locale: Locale): string | null {
   return typeof value === 'number' && Number.isInteger(value) && VALID_PROPERTY_IDS.has(value) ? null : UNKNOWN_PROPERTY[locale];
 }
 
-export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateLimiter) {
+export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: number) {
   const insertSubscription = db.prepare(
     'INSERT INTO newsletter_subscriptions (email, property_id, locale, consent_version, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email, property_id) DO NOTHING',
   );
@@ -56,14 +58,11 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING`,
   );
 
-  /** Rate limit first (every attempt counts), then the body must be a JSON object. */
+  const subscriptionExists = db.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email = ? AND property_id = ?');
+  const messageExists = db.prepare('SELECT 1 FROM contact_messages WHERE fingerprint = ?');
+
+  /** The body must be a JSON object (the rate limit already counted the attempt, at onRequest). */
   async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Body | null> {
-    const wait = limiter.take(request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      await sendError(reply, 429, `Too many requests: try again in ${wait} s.`);
-      return null;
-    }
     reply.header('cache-control', 'no-store');
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -73,14 +72,15 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
     return body as Body;
   }
 
-  /** A filled honeypot (`website`) answers like a duplicate would, and stores nothing. */
-  const isBot = (body: Body) => typeof body.website === 'string' ? body.website.trim() !== '' : body.website !== undefined && body.website !== null;
+  /** The honeypot (`website`, hidden from people): absent, null or text; anything else is a bad request. */
+  const honeypotError = (body: Body, locale: Locale) =>
+    body.website === undefined || body.website === null || typeof body.website === 'string' ? null : BAD_TEXT[locale];
+  const isBot = (body: Body) => typeof body.website === 'string' && body.website.trim() !== '';
 
-  app.post('/v1/web/subscribe-newsletter', async (request, reply) => {
+  app.post('/v1/web/subscribe-newsletter', { config: writeLimitConfig('newsletter', writeLimit) }, async (request, reply) => {
     const body = await guard(request, reply);
     if (!body) return reply;
     const locale = localeOf(body, request);
-    if (isBot(body)) return { ok: true, created: false, message: formMessage(locale, 'newsletter.success') };
     const fields: Record<string, string> = {};
     for (const [field, rule] of Object.entries(validate({ email: body.email, consent: body.consent }, NEWSLETTER_RULES))) {
       fields[field] = formMessage(locale, rule);
@@ -88,19 +88,24 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
     if (!fields.email && hasBad(body.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
     const propertyProblem = propertyError(body.propertyId, locale);
     if (propertyProblem) fields.propertyId = propertyProblem;
-    const consentVersion = body.consentVersion === undefined || body.consentVersion === null ? NEWSLETTER_CONSENT_VERSION : body.consentVersion;
-    if (typeof consentVersion !== 'string' || !/^[\w.-]{1,40}$/.test(consentVersion)) fields.consentVersion = formMessage(locale, 'required');
+    // A malformed version claim is a bad request; a well-formed one is not trusted either (below).
+    const claimed = body.consentVersion;
+    if (claimed !== undefined && claimed !== null && (typeof claimed !== 'string' || !/^[\w.-]{1,40}$/.test(claimed))) fields.consentVersion = formMessage(locale, 'required');
+    const honeypot = honeypotError(body, locale);
+    if (honeypot) fields.website = honeypot;
     if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'newsletter.failure'), fields);
     const email = String(body.email).trim().toLowerCase();
-    const result = insertSubscription.run(email, body.propertyId as number, locale, consentVersion as string, new Date().toISOString());
-    return { ok: true, created: result.changes === 1, message: formMessage(locale, 'newsletter.success') };
+    const success = (created: boolean) => ({ ok: true, created, message: formMessage(locale, 'newsletter.success') });
+    if (isBot(body)) return success(!subscriptionExists.get(email, body.propertyId as number));
+    // The record holds the consent text's version this server shows, whatever a client claims.
+    const result = insertSubscription.run(email, body.propertyId as number, locale, NEWSLETTER_CONSENT_VERSION, new Date().toISOString());
+    return success(result.changes === 1);
   });
 
-  app.post('/v1/web/contact', async (request, reply) => {
+  app.post('/v1/web/contact', { config: writeLimitConfig('contact', writeLimit) }, async (request, reply) => {
     const body = await guard(request, reply);
     if (!body) return reply;
     const locale = localeOf(body, request);
-    if (isBot(body)) return { ok: true, created: false, message: formMessage(locale, 'contact.success') };
     const values = { fullName: body.fullName, email: body.email, phone: body.phone, message: body.message };
     const fields: Record<string, string> = {};
     for (const [field, rule] of Object.entries(validate(values, CONTACT_RULES))) fields[field] = formMessage(locale, rule);
@@ -112,6 +117,8 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
     for (const field of ['fullName', 'message'] as const) if (!fields[field] && hasBad(values[field], BAD_IN_TEXT)) fields[field] = BAD_TEXT[locale];
     const propertyProblem = propertyError(body.propertyId, locale);
     if (propertyProblem) fields.propertyId = propertyProblem;
+    const honeypot = honeypotError(body, locale);
+    if (honeypot) fields.website = honeypot;
     if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'contact.failure'), fields);
     const clean = {
       fullName: String(values.fullName).trim().replace(/\s+/g, ' '),
@@ -121,7 +128,9 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, limiter: RateL
     };
     // The same message sent twice (a double click, a retry) is stored once.
     const fingerprint = createHash('sha256').update(JSON.stringify([body.propertyId, clean.email, clean.message])).digest('hex');
+    const success = (created: boolean) => ({ ok: true, created, message: formMessage(locale, 'contact.success') });
+    if (isBot(body)) return success(!messageExists.get(fingerprint));
     const result = insertMessage.run(body.propertyId as number, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
-    return { ok: true, created: result.changes === 1, message: formMessage(locale, 'contact.success') };
+    return success(result.changes === 1);
   });
 }

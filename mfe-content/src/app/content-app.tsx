@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ApiClient } from '@nirvana/shared/api/client';
 import { lazyApiClient } from '../data/lazy-api';
@@ -43,7 +43,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   const api = useMemo(() => givenApi ?? lazyApiClient(config.apiBase), [givenApi, config.apiBase]);
   const [busState, setBusState] = useState<PageState | undefined>(undefined);
   const [busDevice, setBusDevice] = useState<DeviceInfo | undefined>(undefined);
-  useEffect(() => (givenState ? undefined : on('nirvana:page', setBusState, { replay: true })), [givenState]);
+  useEffect(() => (givenState ? undefined : on('nirvana:page', firstInTransition(setBusState), { replay: true })), [givenState]);
   useEffect(() => (givenDevice ? undefined : on('nirvana:device', setBusDevice, { replay: true })), [givenDevice]);
   const state = givenState ?? busState;
   const device = givenDevice ?? busDevice ?? currentDevice();
@@ -79,4 +79,18 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
       </ContentContext.Provider>
     </IntlProvider>
   );
+}
+
+/**
+ * The first page state renders as a transition: React then renders the page's body in slices of a
+ * few milliseconds, yielding between them, instead of in one long task while the page loads (the
+ * server's first screen is on screen meanwhile). Later states (client navigations) render at once.
+ */
+function firstInTransition<T>(set: (value: T) => void): (value: T) => void {
+  let first = true;
+  return (value) => {
+    if (!first) return set(value);
+    first = false;
+    startTransition(() => set(value));
+  };
 }

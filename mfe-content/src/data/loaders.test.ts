@@ -50,24 +50,37 @@ describe('room page', () => {
     '/v1/rooms/7/plans': plans,
   };
 
-  it('fetches menus, the room by slug, then the rooms list; the plans only after the room', async () => {
+  it('without a room handed over: the room by slug, then the rooms list; the plans only after the room; no menus (the shell asks them)', async () => {
     const { api, paths, calls } = fakeApi(routes);
     const data = await loadRoomPage(api, 'deluxe-room', 2, 'ru');
     const order = paths();
-    expect(order.slice(0, 2)).toEqual(['/v1/menus', '/v1/rooms/deluxe-room']);
-    expect(order.slice(2).sort()).toEqual(['/v1/rooms', '/v1/rooms/7/plans']);
-    expect(calls[1]!.searchParams.get('property-id')).toBe('2');
-    expect(calls[1]!.searchParams.get('lang')).toBe('ru');
+    expect(order[0]).toBe('/v1/rooms/deluxe-room');
+    expect(order.slice(1).sort()).toEqual(['/v1/rooms', '/v1/rooms/7/plans']);
+    expect(calls[0]!.searchParams.get('property-id')).toBe('2');
+    expect(calls[0]!.searchParams.get('lang')).toBe('ru');
     expect(data.room?.name).toBe('Deluxe Room');
     expect(data.plans.map((p) => p.name)).toEqual(['Bed and breakfast', 'All inclusive']);
     expect(data.rooms?.map((r) => r.slug)).toEqual(['suite']);
+  });
+
+  it('with the room the shell handed over: never fetches it again, only the list and the plans', async () => {
+    const { api, paths } = fakeApi(routes);
+    const seen: string[][] = [];
+    const data = await loadRoomPage(api, 'deluxe-room', 2, 'en', () => seen.push(paths()), deluxe);
+    expect(seen).toEqual([[]]);
+    expect(paths().sort()).toEqual(['/v1/rooms', '/v1/rooms/7/plans']);
+    expect(data.room).toBe(deluxe);
+    // A room handed over for another slug is not this page's: the right one is fetched.
+    const other = fakeApi(routes);
+    await loadRoomPage(other.api, 'deluxe-room', 2, 'en', undefined, room(8, 'suite', 'Suite'));
+    expect(other.paths()[0]).toBe('/v1/rooms/deluxe-room');
   });
 
   it('announces the room as soon as it loads, before the list and plans', async () => {
     const { api, paths } = fakeApi(routes);
     const seen: string[][] = [];
     await loadRoomPage(api, 'deluxe-room', 2, 'tr', () => seen.push(paths()));
-    expect(seen).toEqual([['/v1/menus', '/v1/rooms/deluxe-room']]);
+    expect(seen).toEqual([['/v1/rooms/deluxe-room']]);
   });
 
   it('fetches nothing for a missing or empty slug', async () => {
@@ -81,7 +94,7 @@ describe('room page', () => {
     const failingRoom = fakeApi({ ...routes, '/v1/rooms/deluxe-room': failing });
     const none = await loadRoomPage(failingRoom.api, 'deluxe-room', 2, 'tr');
     expect(none.room).toBeNull();
-    expect(failingRoom.paths()).toEqual(['/v1/menus', '/v1/rooms/deluxe-room']);
+    expect(failingRoom.paths()).toEqual(['/v1/rooms/deluxe-room']);
 
     const failingList = fakeApi({ ...routes, '/v1/rooms': failing, '/v1/rooms/7/plans': failing });
     const partial = await loadRoomPage(failingList.api, 'deluxe-room', 2, 'tr');

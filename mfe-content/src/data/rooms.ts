@@ -1,5 +1,5 @@
 import type { ApiClient } from '@nirvana/shared/api/client';
-import type { Menu, Plan, Room } from '@nirvana/shared/api/schemas';
+import type { Plan, Room } from '@nirvana/shared/api/schemas';
 import type { Locale } from '@nirvana/shared/locales';
 import { isDataSlug } from '@nirvana/shared/routes';
 import { safeCall } from './safe-call';
@@ -11,18 +11,18 @@ export async function loadRooms(api: Pick<ApiClient, 'rooms'>, propertyId: numbe
 }
 
 export interface RoomPageData {
-  menus: Menu[];
   room: Room | null;
   plans: Plan[];
   /** The property's other rooms (null when that call failed). */
   rooms: Room[] | null;
 }
 
-type RoomApi = Pick<ApiClient, 'menus' | 'room' | 'rooms' | 'roomPlans'>;
+type RoomApi = Pick<ApiClient, 'room' | 'rooms' | 'roomPlans'>;
 
 /**
- * The room page's data in the spec's order: (the page, already loaded by the shell,) menus,
- * the room by slug, then the rooms list; the plans are asked once the room has loaded.
+ * The room page's data after the spec's page, menus and room by slug (the shell asks those, in
+ * that order, and hands the room over in the page state): the rooms list, and the plans once the
+ * room is known. Without a room handed over (`given` null) the room by slug is asked first.
  * A missing or malformed slug fetches nothing.
  */
 export async function loadRoomPage(
@@ -31,16 +31,16 @@ export async function loadRoomPage(
   propertyId: number,
   locale: Locale,
   onRoom?: (room: Room) => void,
+  given: Room | null = null,
 ): Promise<RoomPageData> {
-  const empty: RoomPageData = { menus: [], room: null, plans: [], rooms: null };
+  const empty: RoomPageData = { room: null, plans: [], rooms: null };
   if (!slug || !isDataSlug(slug) || !propertyId) return empty;
-  const menus = await safeCall('menus', () => api.menus(propertyId, locale), [] as Menu[]);
-  const room = await safeCall('room', () => api.room(slug, locale, propertyId), null);
-  if (!room) return { ...empty, menus };
+  const room = given?.slug === slug ? given : await safeCall('room', () => api.room(slug, locale, propertyId), null);
+  if (!room) return empty;
   onRoom?.(room);
   const [rooms, plans] = await Promise.all([
     safeCall('rooms', () => api.rooms(propertyId, locale), null),
     safeCall('room plans', () => api.roomPlans(room.id), room.plans ?? []),
   ]);
-  return { menus, room, plans, rooms: rooms ? rooms.filter((r) => r.id !== room.id) : null };
+  return { room, plans, rooms: rooms ? rooms.filter((r) => r.id !== room.id) : null };
 }

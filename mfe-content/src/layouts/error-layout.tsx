@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl';
 import type { Page } from '@nirvana/shared/api/schemas';
 import { errorPageTop, type TextPart } from '@nirvana/shared/error-page';
 import { propertyById } from '@nirvana/shared/properties';
-import { isHotelSlug } from '@nirvana/shared/routes';
+import { hotelOfPath, isHotelSlug } from '@nirvana/shared/routes';
 import { useContent } from '../app/content-context';
 import { FeatureCarousel } from '../carousel/feature-carousel';
 import { safeCall } from '../data/safe-call';
 import { useLoad } from '../lib/use-load';
-import { FEATURE_LINKS, featureImage, featureLinkPath } from './feature-links';
+import { featureSection } from './feature-links';
 
 /** A text with its links (the booking site opens in a new tab). */
 function Text({ parts }: { parts: TextPart[] }) {
@@ -26,7 +26,8 @@ function Text({ parts }: { parts: TextPart[] }) {
 
 /**
  * The error page: the status code, 'page not found', a home button and help links; for a 404
- * also the 404 page's title, notes (with the booking site), extra notes and the feature links.
+ * also the 404 page's title, notes (with the booking site), extra notes and the feature links (the
+ * API's 404 content; under a hotel, to that hotel's pages).
  * Its top is the server's first screen too (shared/src/error-page.ts): the same words in the
  * same boxes, so the hand-over moves nothing.
  */
@@ -43,8 +44,11 @@ export default function ErrorLayout() {
   );
   // The page the server sent is there at once: its title is in the first render, as on the server.
   const page = givenPage ?? loaded;
-  const pageHotel = route.params.hotel ?? propertyById(page?.propertyId ?? state.page.propertyId)?.slug ?? null;
+  // The hotel's context: the route's hotel, else the hotel the asked path lies under (an unmatched
+  // path such as /en/hotels/<hotel>/nope has no route), else the page's property.
+  const pageHotel = route.params.hotel ?? hotelOfPath(route.path) ?? propertyById(page?.propertyId ?? state.page.propertyId)?.slug ?? null;
   const hotel = isHotelSlug(pageHotel) ? pageHotel : null;
+  const features = notFound ? featureSection(page ?? null, hotel) : null;
   const top = errorPageTop({ statusCode, locale, pageTitle: page?.title, bookingSite: config.bookingSite, base: typeof location === 'undefined' ? undefined : location.origin });
 
   return (
@@ -55,6 +59,7 @@ export default function ErrorLayout() {
           <span className="visually-hidden">{statusCode} </span>
           {top.title}
         </h1>
+        {top.lead ? <p className="error-lead">{top.lead}</p> : null}
         <a className="error-home" href={top.home.href}>{top.home.text}</a>
         <p className="error-help"><Text parts={top.help} /></p>
       </section>
@@ -63,17 +68,12 @@ export default function ErrorLayout() {
           <h2 className="error-more-title" id="not-found-title">{top.notFound.title}</h2>
           <p className="error-notes"><Text parts={top.notFound.notes} /></p>
           <p className="error-extra">{top.notFound.extraNotes}</p>
-          <h2 className="section-title error-features-title">{intl.formatMessage({ id: 'error.featuresTitle' })}</h2>
-          <FeatureCarousel
-            device={device}
-            label={intl.formatMessage({ id: 'error.featuresTitle' })}
-            cards={FEATURE_LINKS.map((f) => ({
-              key: f.key,
-              title: intl.formatMessage({ id: `feature.${f.key}` }),
-              href: featureLinkPath(f.slug, locale, hotel),
-              image: featureImage(config.apiBase, f.scene),
-            }))}
-          />
+          {features ? (
+            <>
+              <h2 className="section-title error-features-title">{features.title ?? intl.formatMessage({ id: 'error.featuresTitle' })}</h2>
+              <FeatureCarousel device={device} label={features.title ?? intl.formatMessage({ id: 'error.featuresTitle' })} cards={features.cards} />
+            </>
+          ) : null}
         </section>
       ) : null}
     </div>

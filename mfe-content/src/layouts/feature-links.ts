@@ -1,26 +1,17 @@
-/** The nine feature links of the 404 page, to the hotel's own page when there is a hotel, else the group page. */
-import type { Locale } from '@nirvana/shared/locales';
-import { DEFAULT_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
-import { buildPath, getRoute, type HotelSlug } from '@nirvana/shared/routes';
+/**
+ * The 404 page's feature links (spec §2: pet hotel, chi, fit, bike, spa, wellbeing, kids, chayote,
+ * signature tastes, "linking to the hotel-specific or group page"). Their labels, pictures and
+ * links are the API's 404 content (its FEATURE_LINKS section); on a path under a hotel each goes
+ * to that hotel's own page where the hotel has one, else to the group page.
+ */
+import type { ContentItem, Page } from '@nirvana/shared/api/schemas';
+import { buildPath, getRoute, matchPath, type HotelSlug } from '@nirvana/shared/routes';
+import type { FeatureCard } from '../carousel/feature-carousel';
 
-export const FEATURE_LINKS = [
-  { key: 'pet', slug: 'luxy-pet-hotel', scene: 'pet-hotel' },
-  { key: 'chi', slug: 'chi-for-life', scene: 'wellbeing-yoga' },
-  { key: 'fit', slug: 'cosmo-fit', scene: 'fitness' },
-  { key: 'bike', slug: 'cosmo-bike', scene: 'bike-coast' },
-  { key: 'spa', slug: 'me-spa-by-loccitane', scene: 'spa-stones' },
-  { key: 'wellbeing', slug: 'wellbeing', scene: 'garden-flowers' },
-  { key: 'kids', slug: 'kids', scene: 'kids-club' },
-  { key: 'chayote', slug: 'chayote', scene: 'food-vegan' },
-  { key: 'signature', slug: 'signature-tastes', scene: 'food-dinner' },
-] as const;
+/** The key of the 404 content's section that lists the feature links. */
+export const FEATURE_LINKS_KEY = 'FEATURE_LINKS';
 
-/** The picture of a feature card: one of the API's media scenes (the API serves its media absolute). */
-export function featureImage(apiBase: string, scene: string) {
-  return { sourceUrl: `${apiBase.replace(/\/+$/, '')}/media/images/${scene}.svg`, width: 1600, height: 900, alt: '' };
-}
-
-function tryPath(routeId: string, locale: Locale, hotel?: HotelSlug): string | null {
+function tryPath(routeId: string, locale: Parameters<typeof buildPath>[1], hotel?: HotelSlug): string | null {
   try {
     getRoute(routeId);
   } catch {
@@ -30,14 +21,25 @@ function tryPath(routeId: string, locale: Locale, hotel?: HotelSlug): string | n
 }
 
 /**
- * The link of a feature: the hotel page when the page has a hotel (and the hotel has it),
- * else the group page; a feature with no group page (kids) goes to the default hotel's.
+ * Where a feature link goes in a hotel's context: the same page of that hotel when it has one,
+ * else the group page; with no hotel, or for a link that is no group or hotel page, the link as
+ * the API gave it.
  */
-export function featureLinkPath(slug: string, locale: Locale, hotel: HotelSlug | null): string | null {
-  const defaultHotel = propertyById(DEFAULT_PROPERTY_ID)?.slug ?? undefined;
-  return (
-    (hotel ? tryPath(`hotel:${slug}`, locale, hotel) : null) ??
-    tryPath(`group:${slug}`, locale) ??
-    (defaultHotel ? tryPath(`hotel:${slug}`, locale, defaultHotel) : null)
-  );
+export function featureHref(url: string, hotel: HotelSlug | null): string {
+  if (!hotel) return url;
+  const match = matchPath(url);
+  if (!match || (match.route.scope !== 'group' && match.route.scope !== 'hotel')) return url;
+  const name = match.route.id.slice(match.route.id.indexOf(':') + 1);
+  return tryPath(`hotel:${name}`, match.locale, hotel) ?? tryPath(`group:${name}`, match.locale) ?? url;
+}
+
+/** The feature section of the 404 content: its title and cards; null when the content has none. */
+export function featureSection(page: Page | null, hotel: HotelSlug | null): { title: string | null; cards: FeatureCard[] } | null {
+  const section = page?.contents.find((c) => c.key === FEATURE_LINKS_KEY);
+  const items = (section?.items ?? []).filter((i): i is ContentItem & { url: string } => !!i.url && !!i.title.trim());
+  if (!section || !items.length) return null;
+  return {
+    title: section.title?.trim() || null,
+    cards: items.map((item, i) => ({ key: item.id ?? i, title: item.title, href: featureHref(item.url, hotel), image: item.image ?? null })),
+  };
 }

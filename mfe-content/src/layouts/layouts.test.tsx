@@ -11,7 +11,18 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const notFound = (overrides: Partial<Page> = {}) => page({ id: 99, title: 'Üzgünüz, bu sayfa yok', propertyId: 22, property: { id: 22 }, ...overrides });
+/** The API's 404 content: its nine feature links (kids at Dolce Vita, as the seed has it), labels and pictures. */
+const FEATURES: [string, string][] = [
+  ['luxy-pet-hotel', 'Luxy Pet Hotel'], ['chi-for-life', 'Chi for Life'], ['cosmo-fit', 'Cosmo Fit'], ['cosmo-bike', 'Cosmo Bike'],
+  ['me-spa-by-loccitane', 'ME Spa'], ['wellbeing', 'Wellbeing'], ['hotels/nirvana-dolce-vita/kids', 'Kids Club'], ['chayote', 'Chayote'], ['signature-tastes', 'Signature Tastes'],
+];
+const featureLinks = (prefix: string) => ({
+  key: 'FEATURE_LINKS', title: 'You might like these',
+  items: FEATURES.map(([path, title], i) => ({ id: i + 1, title, url: `${prefix}/${path}`, image: { sourceUrl: `http://api.test/media/images/f${i}.svg`, width: 1600, height: 900 } })),
+});
+const notFound = (overrides: Partial<Page> = {}) =>
+  page({ id: 99, title: 'Üzgünüz, bu sayfa yok', propertyId: 22, property: { id: 22 }, contents: [featureLinks('/en')], ...overrides });
+const cardsShown = () => [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')];
 
 describe('error page', () => {
   it.each([
@@ -36,26 +47,45 @@ describe('error page', () => {
     expect(calls[0]!.searchParams.get('lang')).toBe(locale);
     expect(document.querySelector('.error-notes a')?.getAttribute('href')).toBe(`https://booking.example.com/cosmopolitan?lang=${locale}`);
     expect(document.querySelector('.error-extra')?.textContent).not.toBe('');
-    const features = [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')].map((a) => a.getAttribute('href'));
-    expect(features).toHaveLength(9);
+    // The nine features are the API's: its labels, pictures and links (no hotel here: as given).
+    const cards = cardsShown();
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual(FEATURES.map(([p]) => `/en/${p}`));
+    expect(cards.map((a) => a.querySelector('.feature-title')!.textContent)).toEqual(FEATURES.map(([, t]) => t));
+    expect(cards[0]!.querySelector('img')!.getAttribute('src')).toContain('/media/images/f0.svg');
+    expect(screen.getByRole('heading', { level: 2, name: 'You might like these' })).toBeTruthy();
   });
 
-  it('links the features to the hotel pages when the page has a hotel, else to the group pages', async () => {
-    const { api } = fakeApi({});
-    const hotelPage = page({ id: 5, propertyId: 3 });
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, page: hotelPage, status: 'error' })} />);
-    await screen.findByRole('heading', { level: 1 });
-    const hrefs = [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toContain('/en/hotels/nirvana-dolce-vita/luxy-pet-hotel');
-    expect(hrefs).toContain('/en/hotels/nirvana-dolce-vita/kids');
-    expect(hrefs).toContain('/en/chayote'); // no hotel page of its own
+  it.each([
+    ['an unmatched path under a hotel', { routeId: 'not-found', params: {} }, '/en/hotels/nirvana-dolce-vita/nope'],
+    ['a room that does not exist', { routeId: 'not-found', params: { hotel: 'nirvana-dolce-vita' as const, slug: 'no-such-room' } }, '/en/hotels/nirvana-dolce-vita/rooms/no-such-room'],
+  ])('%s: each feature goes to that hotel\'s page where it has one, else the group page', async (_name, route, path) => {
+    const { api } = fakeApi({ '/v1/pages/not-found': notFound() });
+    const empty = page({ id: 0, propertyId: 0, title: '' });
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, page: empty, status: 'error', ...route, path })} />);
+    await screen.findByRole('heading', { level: 2, name: 'You might like these' });
+    expect(cardsShown().map((a) => a.getAttribute('href'))).toEqual([
+      '/en/hotels/nirvana-dolce-vita/luxy-pet-hotel', '/en/hotels/nirvana-dolce-vita/chi-for-life', '/en/hotels/nirvana-dolce-vita/cosmo-fit',
+      '/en/hotels/nirvana-dolce-vita/cosmo-bike', '/en/hotels/nirvana-dolce-vita/me-spa-by-loccitane', '/en/hotels/nirvana-dolce-vita/wellbeing',
+      '/en/hotels/nirvana-dolce-vita/kids', '/en/chayote', '/en/hotels/nirvana-dolce-vita/signature-tastes',
+    ]);
+  });
 
-    document.body.innerHTML = '';
-    const groupPage = page({ id: 5, propertyId: 22, property: { id: 22 } });
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'tr', statusCode: 404, page: groupPage, status: 'error' })} />);
-    await screen.findByRole('heading', { level: 1 });
-    const group = [...document.querySelectorAll('.glide__slide:not(.glide__slide--clone) a.feature-card')].map((a) => a.getAttribute('href'));
-    expect(group).toEqual(expect.arrayContaining(['/luxy-pet-hotel', '/chi-for-life', '/cosmo-fit', '/cosmo-bike', '/me-spa-by-loccitane', '/wellbeing', '/chayote', '/signature-tastes']));
+  it("under another hotel, Kids goes to that hotel's kids page, not the one the API named", async () => {
+    const { api } = fakeApi({ '/v1/pages/not-found': notFound({ contents: [featureLinks('/ru')] }) });
+    const empty = page({ id: 0, propertyId: 0, title: '' });
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'ru', statusCode: 404, routeId: 'not-found', page: empty, status: 'error', path: '/ru/hotels/nirvana-mediterranean-excellence/x/y' })} />);
+    await screen.findByRole('heading', { level: 2, name: 'You might like these' });
+    const hrefs = cardsShown().map((a) => a.getAttribute('href'));
+    expect(hrefs[6]).toBe('/ru/hotels/nirvana-mediterranean-excellence/kids');
+    expect(hrefs[7]).toBe('/ru/chayote');
+  });
+
+  it('without the 404 content (the API failed) shows no feature links rather than made-up ones', async () => {
+    const { api } = fakeApi({ '/v1/pages/not-found': failing });
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, routeId: 'not-found', page: page({ id: 0, propertyId: 0, title: '' }), status: 'error' })} />);
+    await screen.findByRole('heading', { level: 2, name: 'This page could not be found' });
+    expect(document.querySelector('.error-more')).not.toBeNull();
+    expect(document.querySelector('.feature-card')).toBeNull();
   });
 
   it('another status shows the code and no 404 content', async () => {

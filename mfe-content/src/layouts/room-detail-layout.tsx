@@ -16,9 +16,11 @@ export default function RoomDetailLayout() {
   const intl = useIntl();
   const { page, route } = state;
   const slug = route.params.slug;
+  // The shell hands the room over with the page: it is not fetched twice.
+  const given = state.room?.slug === slug ? state.room : null;
   const data = useLoad(
-    () => loadRoomPage(api, slug, page.propertyId, route.locale, (room) => emit('nirvana:room', { name: room.name, slug: room.slug })),
-    [slug, page.propertyId, route.locale],
+    () => loadRoomPage(api, slug, page.propertyId, route.locale, (room) => emit('nirvana:room', { name: room.name, slug: room.slug }), given),
+    [slug, page.propertyId, route.locale, given],
   );
   useEffect(() => () => emit('nirvana:room', null), [slug]);
   useFirstScreenDone(data !== undefined);

@@ -42,9 +42,9 @@ export function page(overrides: Partial<Page> = {}): Page {
   };
 }
 
-export function pageState(layout: Layout, overrides: { locale?: Locale; routeId?: string; params?: RouteParams; statusCode?: number; page?: Page; status?: PageState['status'] } = {}): PageState {
+export function pageState(layout: Layout, overrides: { locale?: Locale; routeId?: string; params?: RouteParams; path?: string; statusCode?: number; page?: Page; status?: PageState['status'] } = {}): PageState {
   return {
-    route: { locale: overrides.locale ?? 'tr', routeId: overrides.routeId ?? 'hotel-home', params: overrides.params ?? {}, layout, path: '/x' },
+    route: { locale: overrides.locale ?? 'tr', routeId: overrides.routeId ?? 'hotel-home', params: overrides.params ?? {}, layout, path: overrides.path ?? '/x' },
     status: overrides.status ?? 'ready',
     statusCode: overrides.statusCode ?? 200,
     page: overrides.page ?? page(),

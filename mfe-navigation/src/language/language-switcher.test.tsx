@@ -65,7 +65,7 @@ describe('<LanguageSwitcher> in the nav bar', () => {
     const nav = await screen.findByRole('navigation', { name: 'Sprache' });
     const en = within(nav).getByRole('link', { name: 'EN English' });
     expect(en).toHaveAttribute('href', '/en/contact-arrival');
-    expect(en).toHaveAttribute('hreflang', 'en-GB');
+    expect(en).toHaveAttribute('hreflang', 'en');
     expect(within(nav).getByRole('link', { name: 'TR Türkçe' })).toHaveAttribute('href', '/iletisim');
     expect(within(nav).getByRole('link', { name: 'DE Deutsch, aktuelle Sprache' })).toHaveAttribute('aria-current', 'page');
   });

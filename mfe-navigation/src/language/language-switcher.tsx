@@ -18,7 +18,7 @@ export function LanguageSwitcher({ versions, className = '' }: { versions: Langu
             <li key={version.locale}>
               <a
                 href={version.path}
-                hrefLang={info.iso}
+                hrefLang={info.code}
                 lang={info.iso}
                 aria-current={current ? 'page' : undefined}
                 data-locale={version.locale}

@@ -23,11 +23,12 @@ it('resolveApiBase: the attribute, else the origin that served the script', () =
   expect(resolveApiBase(undefined)).toBe(window.location.origin);
 });
 
-it('privacyPath: the hotel KVKK page, else the group one, in the language', () => {
-  expect(privacyPath('tr', 2)).toBe('/oteller/nirvana-cosmopolitan/kvkk');
-  expect(privacyPath('en', 22)).toBe('/en/gdpr');
-  expect(privacyPath('de', 22, 'nirvana-dolce-vita')).toBe('/de/hotels/nirvana-dolce-vita/kvkk');
-  expect(privacyPath('ru', 22)).toBe('/ru/gdpr');
+it('privacyPath: the hotel privacy policy page, else the group one, in the language (never the KVKK/GDPR page)', () => {
+  expect(privacyPath('tr', 2)).toBe('/oteller/nirvana-cosmopolitan/gizlilik-politikasi');
+  expect(privacyPath('en', 22)).toBe('/en/privacy-policy');
+  expect(privacyPath('de', 22, 'nirvana-dolce-vita')).toBe('/de/hotels/nirvana-dolce-vita/privacy-policy');
+  expect(privacyPath('ru', 22)).toBe('/ru/privacy-policy');
+  expect(privacyPath('tr', 22)).toBe('/gizlilik-politikasi');
 });
 
 it('siteHref: relative on the site, absolute on a partner page', () => {

@@ -55,9 +55,12 @@ export function siteHref(path: string, siteUrl?: string | null): string {
   }
 }
 
-/** The KVKK / privacy page the consent links to: the hotel's own, or the group's. */
+/**
+ * The privacy policy page the consent links to (spec: the consent asks to accept the privacy
+ * policy): the hotel's own, or the group's.
+ */
 export function privacyPath(locale: Locale, propertyId: number, hotel?: string | null): string {
   const slug: HotelSlug | null = isHotelSlug(hotel) ? hotel : (propertyById(propertyId)?.slug ?? null);
-  const path = slug ? buildPath('hotel:kvkk', locale, { hotel: slug }) : null;
-  return path ?? buildPath('group:kvkk', locale) ?? '/';
+  const path = slug ? buildPath('hotel:privacy-policy', locale, { hotel: slug }) : null;
+  return path ?? buildPath('group:privacy-policy', locale) ?? '/';
 }

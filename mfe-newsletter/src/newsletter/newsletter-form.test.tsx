@@ -286,5 +286,5 @@ it('labels every control in Turkish', () => {
   const region = screen.getByRole('region', { name: 'E-bültenimize abone olun' });
   expect(within(region).getByRole('textbox', { name: /E-posta adresi/ })).toBeTruthy();
   expect((within(region).getByRole('button', { name: 'Abone ol' }) as HTMLButtonElement).disabled).toBe(true);
-  expect(within(region).getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toBeTruthy();
+  expect(within(region).getByRole('link', { name: 'Gizlilik Politikası' })).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 /**
- * The newsletter block: heading, e-mail and consent (KVKK) with the shared rules, subscribe
+ * The newsletter block: heading, e-mail and consent to the privacy policy (rule key 'required.kvkk') with the shared rules, subscribe
  * disabled until consent is ticked, and the result shown for 3 seconds (spec sections 4, 5, 8).
  */
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -24,7 +24,7 @@ export interface NewsletterFormProps {
   locale: Locale;
   propertyId: number;
   apiBase: string;
-  /** Where the consent text links to: the KVKK / privacy page. */
+  /** Where the consent text links to: the privacy policy page. */
   privacyHref: string;
 }
 

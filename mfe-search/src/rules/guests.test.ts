@@ -74,13 +74,17 @@ describe('birthdates dd.mm.yyyy', () => {
     expect(childAge('04.07.2018', checkin)).toBe(8);
     expect(childAge('04.07.2026', checkin)).toBe(0);
     expect(childAge('05.07.2014', checkin)).toBe(11);
-    expect(childAge('04.07.2014', checkin)).toBeNull();
+    // 12 on the check-in day, 12 since the day before, 15: all clamped to 11 (spec), none refused.
+    expect(childAge('04.07.2014', checkin)).toBe(11);
+    expect(childAge('03.07.2014', checkin)).toBe(11);
+    expect(childAge('01.01.2011', checkin)).toBe(11);
   });
-  it('are checked: missing, not a date, in the future, older than 11', () => {
+  it('are checked: missing, not a date, in the future; an older child is clamped, not refused', () => {
     expect(childProblem('', checkin)).toBe('missing');
     expect(childProblem('31.02.2019', checkin)).toBe('invalid');
     expect(childProblem('05.07.2026', checkin)).toBe('future');
-    expect(childProblem('04.07.2014', checkin)).toBe('too-old');
+    expect(childProblem('04.07.2014', checkin)).toBeNull();
+    expect(childProblem('01.01.2011', checkin)).toBeNull();
     expect(childProblem('05.07.2014', checkin)).toBeNull();
     expect(childProblem('04.07.2026', checkin)).toBeNull();
   });
@@ -89,5 +93,8 @@ describe('birthdates dd.mm.yyyy', () => {
     expect(firstChildProblem(g, checkin)).toBe(1);
     expect(firstChildProblem({ adults: 2, children: ['01.01.2020'] }, checkin)).toBe(-1);
     expect(childBirthdates({ adults: 2, children: ['01.01.2020', '03.03.2022'] })).toEqual(['2020-01-01', '2022-03-03']);
+    // A 12-year-old keeps the birthdate the visitor gave.
+    expect(firstChildProblem({ adults: 2, children: ['04.07.2014'] }, checkin)).toBe(-1);
+    expect(childBirthdates({ adults: 2, children: ['04.07.2014'] })).toEqual(['2014-07-04']);
   });
 });

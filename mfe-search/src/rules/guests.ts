@@ -1,6 +1,7 @@
 /**
  * The guest rules of the stay search (spec sections 3, 5 and 9): adults default 2, at least 1,
- * no upper bound; at most 3 children, each with a birthdate typed as dd.mm.yyyy, age 0 to 11.
+ * no upper bound; at most 3 children, each with a birthdate typed as dd.mm.yyyy, the age clamped
+ * to 0..11 (a child of 12 or more is shown as 11, the birthdate sent as the visitor gave it).
  */
 import { isIsoDate, type IsoDate } from './dates';
 
@@ -78,22 +79,21 @@ export function clampChildAge(age: number): number {
   return Math.min(MAX_CHILD_AGE, Math.max(MIN_CHILD_AGE, Math.trunc(age)));
 }
 
-export type ChildProblem = 'missing' | 'invalid' | 'future' | 'too-old';
+export type ChildProblem = 'missing' | 'invalid' | 'future';
 
 /**
  * Why a typed birthdate cannot be sent, or null: it must be a real dd.mm.yyyy date, not after
- * the reference day (check-in), and the child at most 11 years old on that day.
+ * the reference day (check-in). Any age is accepted: it is clamped to 0..11 (spec), not refused.
  */
 export function childProblem(text: string, day: IsoDate): ChildProblem | null {
   if (!text.trim()) return 'missing';
   const iso = parseBirthdate(text);
   if (!iso) return 'invalid';
   if (iso > day) return 'future';
-  if (ageOn(iso, day) > MAX_CHILD_AGE) return 'too-old';
   return null;
 }
 
-/** The age (0..11) of a child on a day, or null while the birthdate is not a valid one. */
+/** The age of a child on a day clamped to 0..11 (a 12-year-old is 11), or null while the birthdate is not a valid one. */
 export function childAge(text: string, day: IsoDate): number | null {
   const iso = parseBirthdate(text);
   if (!iso || childProblem(text, day)) return null;

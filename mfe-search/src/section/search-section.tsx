@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
@@ -20,7 +20,15 @@ export interface SearchSectionProps {
 export default function SearchSection({ config, host }: SearchSectionProps) {
   const [page, setPage] = useState<PageState | undefined>();
   const [device, setDevice] = useState<DeviceInfo>(() => currentDevice());
-  useEffect(() => on('nirvana:page', setPage, { replay: true }), []);
+  // The first page renders as a transition (in short slices while the page loads); later ones at once.
+  useEffect(() => {
+    let first = true;
+    return on('nirvana:page', (value) => {
+      if (!first) return setPage(value);
+      first = false;
+      startTransition(() => setPage(value));
+    }, { replay: true });
+  }, []);
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
   const { locale, messages } = messagesFor(page?.route.locale);
   const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');

@@ -171,20 +171,24 @@ describe('SearchForm', () => {
     expect(within(panel).getAllByLabelText(/Child \d birthdate/)).toHaveLength(3);
     await user.click(within(panel).getByRole('button', { name: 'Remove a child' }));
     await user.type(within(panel).getByLabelText('Child 1 birthdate'), '02062014');
-    await user.type(within(panel).getByLabelText('Child 2 birthdate'), '01062014');
+    await user.type(within(panel).getByLabelText('Child 2 birthdate'), '01012099');
     expect(within(panel).getByText('11 years old')).toBeTruthy();
-    // search with a child too old: the panel stays open with the problem on the field
+    // search with a birthdate after check-in: the panel stays open with the problem on the field
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).not.toHaveBeenCalled();
     // (the outside click closed the panel; the search opened it again)
     const again = screen.getByRole('dialog', { name: 'Choose guests' });
-    expect(within(again).getByText('Children are 0 to 11 years old at check-in')).toBeTruthy();
+    expect(within(again).getByText('The birthdate cannot be after check-in')).toBeTruthy();
     expect(focused()).toBe(within(again).getByLabelText('Child 2 birthdate'));
+    // A child of 12 at check-in: shown as 11 (spec: clamped to 0..11), no problem, the birthdate kept and sent as given.
     await user.clear(within(again).getByLabelText('Child 2 birthdate'));
-    await user.type(within(again).getByLabelText('Child 2 birthdate'), '31.12.2021');
+    await user.type(within(again).getByLabelText('Child 2 birthdate'), '01062014');
+    expect(within(again).getAllByText('11 years old')).toHaveLength(2);
+    expect((within(again).getByLabelText('Child 2 birthdate') as HTMLInputElement).value).toBe('01.06.2014');
+    expect(within(again).getByLabelText('Child 2 birthdate').getAttribute('aria-invalid')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onSearch.mock.calls[0]![0]).toMatchObject({ adults: 3, childBirthdates: ['2014-06-02', '2021-12-31'] });
-    expect(onSearch.mock.calls[0]![0].url).toContain('&adult=3&child=2&childages=2014-06-02,2021-12-31');
+    expect(onSearch.mock.calls[0]![0]).toMatchObject({ adults: 3, childBirthdates: ['2014-06-02', '2014-06-01'] });
+    expect(onSearch.mock.calls[0]![0].url).toContain('&adult=3&child=2&childages=2014-06-02,2014-06-01');
   });
 
   it('guest picker closes on an outside click and on Esc', async () => {

@@ -74,7 +74,10 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
 
   async function post<T>(path: string, body: unknown, struct: Struct<T, unknown>) {
     try {
-      return create(await http.post(path, { json: body, retry: 0 }).json(), struct);
+      // The page's language also as Accept-Language: the API answers a refused attempt (429) in it before reading the body.
+      const locale = (body as { locale?: unknown } | null)?.locale;
+      const headers = typeof locale === 'string' ? { 'Accept-Language': locale } : undefined;
+      return create(await http.post(path, { json: body, retry: 0, headers }).json(), struct);
     } catch (error) {
       return toApiError(error);
     }

@@ -91,7 +91,7 @@ export const FORM_MESSAGES: Record<Locale, Record<RuleKey | 'newsletter.success'
     phone: 'Lütfen geçerli bir telefon numarası giriniz.',
     lettersAndSpaces: 'Lütfen yalnızca harf ve boşluk kullanınız.',
     letters: 'Lütfen yalnızca harf kullanınız.',
-    'required.kvkk': 'Lütfen KVKK aydınlatma metnini onaylayınız.',
+    'required.kvkk': 'Lütfen gizlilik politikasını onaylayınız.',
     'newsletter.success': 'Aboneliğiniz başarıyla oluşturuldu.',
     'newsletter.failure': 'Abonelik kaydınız oluşturulamadı.',
     'contact.success': 'Mesajınız Başarıyla Gönderildi.',

@@ -145,17 +145,17 @@ describe('sitemap and robots', () => {
       `${SITE}/oteller/nirvana-cosmopolitan/odalar/standart-oda`, `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room`]));
     const room = entries.find((e) => e.loc.endsWith('/standard-room'))!;
     expect(room.alternates).toEqual([
-      { hreflang: 'tr-TR', href: `${SITE}/oteller/nirvana-cosmopolitan/odalar/standart-oda` },
-      { hreflang: 'en-GB', href: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room` },
+      { hreflang: 'tr', href: `${SITE}/oteller/nirvana-cosmopolitan/odalar/standart-oda` },
+      { hreflang: 'en', href: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room` },
       { hreflang: 'x-default', href: `${SITE}/en/hotels/nirvana-cosmopolitan/rooms/standard-room` },
     ]);
     // A Turkish-only page points x-default to itself.
     expect(entries.find((e) => e.loc === `${SITE}/balayi-otelleri`)!.alternates).toEqual([
-      { hreflang: 'tr-TR', href: `${SITE}/balayi-otelleri` }, { hreflang: 'x-default', href: `${SITE}/balayi-otelleri` },
+      { hreflang: 'tr', href: `${SITE}/balayi-otelleri` }, { hreflang: 'x-default', href: `${SITE}/balayi-otelleri` },
     ]);
     const xml = renderSitemap(entries);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    expect(xml).toContain(`<url><loc>${SITE}/</loc><xhtml:link rel="alternate" hreflang="tr-TR" href="${SITE}/"/>`);
+    expect(xml).toContain(`<url><loc>${SITE}/</loc><xhtml:link rel="alternate" hreflang="tr" href="${SITE}/"/>`);
   });
 
   test('entries escape XML; robots points to the sitemap', () => {

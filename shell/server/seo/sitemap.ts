@@ -34,7 +34,7 @@ function dataVersions(route: RouteDef, params: RouteParams, hrefLangs: readonly 
 export function entriesOf(versions: readonly LanguageVersion[], siteUrl: string): SitemapEntry[] {
   if (!versions.length) return [];
   const abs = (p: string) => new URL(p, `${siteUrl}/`).href;
-  const alternates = versions.map((v) => ({ hreflang: LOCALE_INFO[v.locale].iso, href: abs(v.path) }));
+  const alternates: SitemapEntry['alternates'] = versions.map((v) => ({ hreflang: LOCALE_INFO[v.locale].code, href: abs(v.path) }));
   const fallback = defaultVersion(versions);
   if (fallback) alternates.push({ hreflang: 'x-default', href: abs(fallback.path) });
   return versions.map((v) => ({ loc: abs(v.path), alternates }));

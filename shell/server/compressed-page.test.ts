@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncodings, compressDocument, createRenderedPages, encodeDocument } from './compressed-page';
+
+const PH = 'n0ncePLACEHOLDER';
+const nonce = () => randomBytes(16).toString('base64');
+
+/** A document like the shell's: the nonce on several scripts, repeated text, non-ASCII words. */
+function template(): string {
+  const rows = Array.from({ length: 300 }, (_, i) => `<li class="room">Oda ${i} · Номер ${i} · Zimmer ${i}</li>`).join('\n');
+  return [
+    '<!doctype html><html lang="tr"><head>',
+    `<script nonce="${PH}" src="/shell/shell.1234abcd.js" defer></script>`,
+    `<script type="application/ld+json" nonce="${PH}">{"@type":"Hotel","name":"Nirvana"}</script>`,
+    `</head><body><ul>${rows}</ul>`,
+    `<script type="application/json" id="nirvana-initial-state" nonce="${PH}">{"page":{"title":"Şık odalar"}}</script>`,
+    `<script type="application/json" id="nirvana-runtime-config" nonce="${PH}">{"apiBase":"/api"}</script>`,
+    '</body></html>\n',
+  ].join('\n');
+}
+
+describe('a document compressed once, answered with a fresh nonce', () => {
+  test('brotli and gzip bodies decode to the document with the nonce of each answer', async () => {
+    const doc = await compressDocument(template(), PH);
+    expect(doc.br).not.toBeNull();
+    for (let i = 0; i < 20; i++) {
+      const n = nonce();
+      const expected = template().split(PH).join(n);
+      const br = encodeDocument(doc, n, ['br', 'gzip'])!;
+      expect(br.encoding).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+      const gz = encodeDocument(doc, n, ['gzip'])!;
+      expect(gz.encoding).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(expected);
+      expect(doc.length).toBe(Buffer.byteLength(expected));
+    }
+  });
+
+  test('the compressed bodies are small (close to compressing the whole document at once)', async () => {
+    const doc = await compressDocument(template(), PH, 11);
+    const n = nonce();
+    const whole = brotliCompressSync(template().split(PH).join(n)).length;
+    const br = encodeDocument(doc, n, ['br'])!.body.length;
+    expect(br).toBeLessThan(whole * 1.3);
+    expect(br).toBeLessThan(doc.length / 5);
+  });
+
+  test('a document that holds a control byte is not spliced in brotli (gzip still is)', async () => {
+    const doc = await compressDocument(`${template()}\u0001`, PH);
+    expect(doc.br).toBeNull();
+    expect(encodeDocument(doc, nonce(), ['br'])).toBeNull();
+    expect(encodeDocument(doc, nonce(), ['br', 'gzip'])!.encoding).toBe('gzip');
+  });
+
+  test('only a nonce of the expected shape is spliced in', async () => {
+    const doc = await compressDocument(template(), PH);
+    expect(encodeDocument(doc, 'short', ['br'])).toBeNull();
+    expect(encodeDocument(doc, `${'"'.repeat(22)}==`, ['gzip'])).toBeNull();
+  });
+
+  test('rendered once and compressed once per page data object and key', async () => {
+    const pages = createRenderedPages<object>(PH);
+    const data = {};
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return template();
+    };
+    const a = pages.get(data, 'k', render);
+    const b = pages.get(data, 'k', render);
+    expect(b).toBe(a);
+    expect(renders).toBe(1);
+    const [x, y] = await Promise.all([a.compressed(), b.compressed()]);
+    expect(y).toBe(x);
+    expect(await a.compressed()).toBe(x);
+    pages.get({}, 'k', render);
+    expect(renders).toBe(2);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  test.each([
+    [undefined, []],
+    ['', []],
+    ['gzip, deflate, br, zstd', ['br', 'gzip']],
+    ['gzip', ['gzip']],
+    ['br;q=0.5, gzip', ['gzip', 'br']],
+    ['br;q=0, gzip', ['gzip']],
+    ['identity', []],
+    ['*', ['br', 'gzip']],
+    ['*;q=0.1, gzip;q=0', ['br']],
+    ['x-gzip', ['gzip']],
+  ])('%p', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * A rendered page compressed once, yet answered with a fresh CSP nonce each time.
+ *
+ * The page cache keeps one document per page with a stand-in where the nonce goes. Compressing
+ * it again for every answer is what made a browser's request (`Accept-Encoding: br, gzip`) four
+ * times slower than a plain one, so the document is compressed once into pieces that the nonce
+ * is spliced between, and each answer only writes its nonce in the gaps:
+ *
+ * - gzip: every piece is its own raw deflate stream ended by a sync flush (a deflate stream never
+ *   refers to bytes before its start), the nonce goes in a stored block between them, and the
+ *   gzip trailer (CRC-32 and length of the whole document) is computed per answer.
+ * - brotli: one brotli stream over the whole document, flushed at each gap; what the encoder wrote
+ *   for the gap (a stand-in of bytes the document never contains, ending in the nonce's constant
+ *   `==`) is replaced by an uncompressed meta-block of the same length, in which each answer
+ *   writes its nonce. The pieces after a gap may copy from before it but never from the stand-in
+ *   (its bytes occur nowhere else), and the two bytes before them are the same `==` in every
+ *   answer, so they decode the same whatever the nonce. Each splice is checked once by decoding it
+ *   with a throwaway nonce; a document whose check fails is sent with gzip (or compressed on the fly).
+ */
+import { crc32, constants as Z, brotliDecompressSync, createBrotliCompress, deflateRaw } from 'node:zlib';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/** Nonces are 16 random bytes in base64: 24 characters ending in `==`. */
+export const NONCE_LENGTH = 24;
+const NONCE_SHAPE = /^[A-Za-z0-9+/]{22}==$/;
+
+export type Encoding = 'br' | 'gzip';
+
+export interface CompressedDocument {
+  /** The document split at each place its nonce goes. */
+  parts: string[];
+  /** Raw deflate pieces, one per part (all but the last end with a sync flush). */
+  gzip: Buffer[];
+  /** Brotli pieces between the nonce gaps, or null when the splice did not check out. */
+  br: Buffer[] | null;
+  /** Bytes of the document with a nonce in each gap. */
+  length: number;
+}
+
+/**
+ * The stand-ins the brotli encoder sees in the gaps: 22 distinct control bytes (which the HTML never
+ * contains) and `==`. Gap k steps through the 23 bytes by k + 1, so no two gaps share a pair of bytes
+ * and the encoder finds nothing to copy between them.
+ */
+const CONTROL = [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28];
+function standIn(gap: number): Buffer {
+  const step = (gap % 22) + 1;
+  const bytes = Array.from({ length: 22 }, (_, i) => CONTROL[(gap + i * step) % CONTROL.length]!);
+  return Buffer.concat([Buffer.from(bytes), Buffer.from('==')]);
+}
+
+/** Header of an uncompressed, not-last brotli meta-block of `length` bytes (1..65536): 20 bits, padded. */
+function rawMetaBlockHeader(length: number): Buffer {
+  const bits = ((length - 1) << 3) | (1 << 19); // ISLAST 0, MNIBBLES 4 (code 0), MLEN-1, ISUNCOMPRESSED 1
+  return Buffer.from([bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff]);
+}
+
+/** Stored deflate block (not final) holding `bytes`; starts and ends on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const len = bytes.length;
+  return Buffer.concat([Buffer.from([0x00, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]), bytes]);
+}
+
+async function brotliPieces(parts: Buffer[], quality: number): Promise<Buffer[]> {
+  const total = parts.reduce((n, p) => n + p.length, 0) + (parts.length - 1) * NONCE_LENGTH;
+  const encoder = createBrotliCompress({
+    params: { [Z.BROTLI_PARAM_QUALITY]: quality, [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT, [Z.BROTLI_PARAM_SIZE_HINT]: total },
+  });
+  let pending: Buffer[] = [];
+  encoder.on('data', (chunk: Buffer) => pending.push(chunk));
+  const take = () => {
+    const out = Buffer.concat(pending);
+    pending = [];
+    return out;
+  };
+  const flushed = (data: Buffer) =>
+    new Promise<Buffer>((resolve, reject) => {
+      encoder.once('error', reject);
+      encoder.write(data);
+      encoder.flush(Z.BROTLI_OPERATION_FLUSH, () => {
+        encoder.off('error', reject);
+        resolve(take());
+      });
+    });
+  const pieces: Buffer[] = [];
+  for (let i = 0; i < parts.length - 1; i++) {
+    pieces.push(await flushed(parts[i]!));
+    await flushed(standIn(i)); // what the encoder wrote for the gap is dropped
+  }
+  pieces.push(
+    await new Promise<Buffer>((resolve, reject) => {
+      encoder.once('error', reject);
+      encoder.once('end', () => resolve(take()));
+      encoder.end(parts[parts.length - 1]!);
+    }),
+  );
+  return pieces;
+}
+
+function spliceBrotli(pieces: Buffer[], nonce: Buffer): Buffer {
+  const gap = Buffer.concat([rawMetaBlockHeader(nonce.length), nonce]);
+  const out: Buffer[] = [];
+  pieces.forEach((piece, i) => {
+    if (i > 0) out.push(gap);
+    out.push(piece);
+  });
+  return Buffer.concat(out);
+}
+
+function spliceGzip(doc: CompressedDocument, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const html = Buffer.from(doc.parts.join(nonce));
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(html) >>> 0, 0);
+  trailer.writeUInt32LE(html.length >>> 0, 4);
+  const out: Buffer[] = [Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])];
+  doc.gzip.forEach((piece, i) => {
+    if (i > 0) out.push(storedBlock(nonceBytes));
+    out.push(piece);
+  });
+  out.push(trailer);
+  return Buffer.concat(out);
+}
+
+/** Documents compressed by this process so far (what "once per cached page" is checked by). */
+export const compressionStats = { documents: 0 };
+
+/** Compresses a document whose nonce places hold `placeholder` (brotli at `quality`, gzip 9). */
+export async function compressDocument(template: string, placeholder: string, quality = 9): Promise<CompressedDocument> {
+  compressionStats.documents += 1;
+  const parts = template.split(placeholder);
+  const buffers = parts.map((p) => Buffer.from(p));
+  const gzip = await Promise.all(
+    buffers.map((b, i) => deflateRawAsync(b, { level: 9, finishFlush: i < buffers.length - 1 ? Z.Z_SYNC_FLUSH : Z.Z_FINISH })),
+  );
+  const length = buffers.reduce((n, b) => n + b.length, 0) + (parts.length - 1) * NONCE_LENGTH;
+  let br: Buffer[] | null = null;
+  // 22 gaps at most (one stand-in per gap), and none when the document already holds a control byte.
+  if (parts.length - 1 <= 22 && !/[\x01-\x08\x0e-\x1c]/.test(template)) {
+    const pieces = await brotliPieces(buffers, quality);
+    const probe = randomBytes(16).toString('base64');
+    try {
+      if (brotliDecompressSync(spliceBrotli(pieces, Buffer.from(probe))).toString() === parts.join(probe)) br = pieces;
+    } catch {
+      br = null;
+    }
+  }
+  return { parts, gzip, br, length };
+}
+
+/** The document with this nonce, in the best encoding the client takes that this document has. */
+export function encodeDocument(doc: CompressedDocument, nonce: string, accepted: readonly Encoding[]): { body: Buffer; encoding: Encoding } | null {
+  if (!NONCE_SHAPE.test(nonce)) return null;
+  for (const encoding of accepted) {
+    if (encoding === 'br' && doc.br) return { body: spliceBrotli(doc.br, Buffer.from(nonce)), encoding };
+    if (encoding === 'gzip') return { body: spliceGzip(doc, nonce), encoding };
+  }
+  return null;
+}
+
+/**
+ * The encodings of an `Accept-Encoding` header this server can send, best first (brotli before
+ * gzip at equal weight; `q=0` refuses; `*` stands for both).
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const item of header.toLowerCase().split(',')) {
+    const [name, ...params] = item.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const star = weights.get('*');
+  const weightOf = (e: Encoding) => weights.get(e) ?? (e === 'gzip' ? weights.get('x-gzip') : undefined) ?? star ?? 0;
+  return (['br', 'gzip'] as const).filter((e) => weightOf(e) > 0).sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+/** One rendered document of the page cache, its compressed forms made on first use (off the main thread: zlib's pool). */
+export interface RenderedPage {
+  template: string;
+  compressed(): Promise<CompressedDocument>;
+}
+
+/**
+ * Rendered documents per cached page data object (dropped with it), a few per object (its status,
+ * path, layout and build), each compressed at most once.
+ */
+export function createRenderedPages<D extends object>(placeholder: string, options: { perData?: number; quality?: number } = {}) {
+  const byData = new WeakMap<D, Map<string, RenderedPage>>();
+  const perData = options.perData ?? 50;
+  return {
+    get(data: D, key: string, render: () => string): RenderedPage {
+      let byKey = byData.get(data);
+      if (!byKey) byData.set(data, (byKey = new Map()));
+      let page = byKey.get(key);
+      if (!page) {
+        const template = render();
+        let compressed: Promise<CompressedDocument> | undefined;
+        page = { template, compressed: () => (compressed ??= compressDocument(template, placeholder, options.quality)) };
+        if (byKey.size >= perData) byKey.clear();
+        byKey.set(key, page);
+      }
+      return page;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The pages plugin: every page path gets the HTML shell with its head rendered from the page data
+ * and the right status, and `/runtime-config.json` the config for the origin the visitor used.
+ *
+ * - `/` goes to a remembered (cookie) or negotiated (Accept-Language) language's home; a cookie
+ *   or header that cannot be read counts as none (an unreadable locale cookie is deleted).
+ * - A page whose data the API cannot give: the spec's 301 to the language's home for visitors,
+ *   with `Cache-Control: no-store` so no browser keeps it after the outage; a crawler (the device
+ *   info's `isCrawler`) gets 503 with `Retry-After`, so an outage never moves a page out of an index.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statusOf } from '@nirvana/shared/api/client';
+import type { Page } from '@nirvana/shared/api/schemas';
+import type { PageState } from '@nirvana/shared/bus';
+import { detectDevice } from '@nirvana/shared/device';
+import { LOCALE_COOKIE, localePrefix, negotiateLocale, readLocaleCookie, type Locale } from '@nirvana/shared/locales';
+import { buildPath, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
+import { headOf } from '../../src/head-model';
+import { loadPageData, type PageData } from '../../src/page-data';
+import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
+import { createAssetsReader } from '../assets';
+import { firstScreenHtml } from '../first-screen';
+import { renderDocument } from '../html';
+import { structuredDataOf } from '../seo';
+import { newNonce, setPageSecurityHeaders } from '../security';
+import type { Site } from '../site';
+import { acceptedEncodings, createRenderedPages, encodeDocument } from '../compressed-page';
+import { SHELL_PREFIX } from './static';
+
+/** Seconds a crawler is asked to wait when the API is down. */
+export const RETRY_AFTER_S = 120;
+const HAS_LOCALE_COOKIE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=`);
+/** Deletes the locale cookie (the same attributes it is written with). */
+const CLEAR_LOCALE_COOKIE = `${LOCALE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+
+const isCrawler = (request: FastifyRequest) => {
+  const ua = request.headers['user-agent'];
+  return detectDevice(typeof ua === 'string' ? ua : '', 1280).isCrawler;
+};
+
+export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }) {
+  const { siteUrl, settings, pageCache } = site;
+  const assetsFor = createAssetsReader(site.shellDist, SHELL_PREFIX, (m) => app.log.warn(m));
+  /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
+  const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const renderedPages = createRenderedPages<PageData>(NONCE_STAND_IN, { quality: 11 });
+  const base = site.configFor(new URL(siteUrl).origin);
+  const groupProfiles = Object.values(base.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
+
+  app.get('/runtime-config.json', async (request, reply) => {
+    return reply.header('Cache-Control', 'no-cache').send(site.configFor(site.originOf(request)));
+  });
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, match: RouteMatch | null, locale: Locale, state: PageState, data: PageData | null, cacheControl = 'no-cache') {
+    const origin = site.originOf(request);
+    const config = site.configFor(origin);
+    const apiOrigin = new URL(config.apiBase, `${origin}/`).origin;
+    const preconnect = apiOrigin !== origin ? [apiOrigin] : [];
+    const headFor = () => ({
+      ...headOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: site.mediaBase }),
+      structuredData: structuredDataOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: site.mediaBase, sameAs: groupProfiles }),
+    });
+    const nonce = newNonce();
+    const assets = assetsFor(locale);
+    const firstScreen = firstScreenHtml(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
+    // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
+    setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
+    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
+      // The same page data, status, path, origin and build give the same document but for the nonce:
+      // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
+      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
+      const page = renderedPages.get(data, key, () =>
+        renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen }));
+      const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      if (status === 200 && accepted.length) {
+        return page.compressed().then(
+          (doc) => {
+            const encoded = encodeDocument(doc, nonce, accepted);
+            if (!encoded) return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+            const vary = reply.getHeader('Vary');
+            return reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
+              .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(encoded.body);
+          },
+          (error: unknown) => {
+            reply.log.warn({ err: error }, 'page compression failed');
+            return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+          },
+        );
+      }
+      return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+    }
+    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen }));
+  }
+
+  async function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string, match: RouteMatch | null) {
+    const locale = match?.locale ?? splitLocale(pathname).locale;
+    const origin = site.originOf(request);
+    let data: PageData | null = null;
+    try {
+      data = await pageCache.get(`${origin}|404|${locale}`, async () => ({ page: await site.apiFor(origin).notFoundPage(locale) }));
+    } catch (error) {
+      app.log.warn({ err: error }, 'not-found page content unavailable');
+    }
+    const page: Page = data?.page ?? emptyPage();
+    const state = errorState({ ...routeStateOf(null, pathname), locale }, 404, page);
+    return sendPage(request, reply, 404, null, locale, state, data ?? { page });
+  }
+
+  /** `/`: a remembered or negotiated language other than Turkish goes to its home. */
+  function rootRedirect(request: FastifyRequest, reply: FastifyReply, search: string): boolean {
+    reply.header('Vary', 'Cookie, Accept-Language');
+    const header = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined;
+    const cookie = readLocaleCookie(header);
+    // A locale cookie that cannot be read would otherwise stay for its whole year.
+    if (cookie === null && header && HAS_LOCALE_COOKIE.test(header)) reply.header('Set-Cookie', CLEAR_LOCALE_COOKIE);
+    const accepted = request.headers['accept-language'];
+    const locale = cookie ?? negotiateLocale(typeof accepted === 'string' ? accepted : undefined);
+    if (locale === 'tr') return false;
+    reply.code(302).redirect(`${localePrefix(locale)}${search}`);
+    return true;
+  }
+
+  /** The API could not give a page: served empty with 503 (the home, crawlers), else 301 home uncached. */
+  function unavailable(request: FastifyRequest, reply: FastifyReply, match: RouteMatch, pathname: string) {
+    if (match.route.id !== 'home' && !isCrawler(request)) {
+      return reply.header('Cache-Control', 'no-store').redirect(buildPath('home', match.locale) ?? '/', 301);
+    }
+    // The home itself is never redirected (no loop): it is served empty, and the browser retries.
+    const state = errorState(routeStateOf(match, pathname), 503, emptyPage(), match.layout);
+    reply.header('Retry-After', String(RETRY_AFTER_S));
+    return sendPage(request, reply, 503, match, match.locale, state, null, 'no-store');
+  }
+
+  async function pageHandler(request: FastifyRequest, reply: FastifyReply) {
+    const raw = request.url;
+    const q = raw.indexOf('?');
+    const pathname = q < 0 ? raw : raw.slice(0, q);
+    const search = q < 0 ? '' : raw.slice(q);
+    if (pathname === '/' && rootRedirect(request, reply, search)) return reply;
+    const last = pathname.split('/').pop() ?? '';
+    if (/\.[a-z0-9]{1,8}$/i.test(last)) return reply.code(404).type('text/plain').send('Not found');
+
+    const match = matchPath(pathname);
+    if (!match) return notFound(request, reply, pathname, null);
+    if (match.path !== pathname) return reply.redirect(`${match.path}${search}`, 301);
+
+    const origin = site.originOf(request);
+    let data: PageData;
+    const cacheKey = `${origin}|${match.path}|${match.locale}`;
+    // A load no cache answers counts against the client's cap until it ends; beyond the cap it waits in line.
+    const release = pageCache.has(cacheKey) ? () => undefined : await site.missLimiter.acquire(request.ip);
+    if (!release) {
+      return reply.code(429).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+        .send('Too many requests for pages at once; try again in a moment.');
+    }
+    if (request.raw.socket?.destroyed) {
+      release(); // gone while waiting in line
+      return reply;
+    }
+    try {
+      data = await pageCache.get(cacheKey, () => loadPageData(site.apiFor(origin), match)).finally(release);
+    } catch (error) {
+      if (statusOf(error) === 404) return notFound(request, reply, pathname, match);
+      request.log.warn({ err: error, path: pathname }, 'page fetch failed');
+      return unavailable(request, reply, match, pathname);
+    }
+    const state = readyState(routeStateOf(match, pathname, layoutOf(match, data.page)), data.page, data.room);
+    return sendPage(request, reply, 200, match, match.locale, state, data);
+  }
+
+  app.get('/*', pageHandler);
+}

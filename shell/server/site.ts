@@ -1,0 +1,151 @@
+/**
+ * What the shell server's plugins share: its settings, the runtime config, and the site's origin
+ * as each visitor reached it. The site works under any host name, address and port: the runtime
+ * config's `apiBase` is, unless `API_BASE` says otherwise, the origin the request came to (the
+ * shell proxies `/v1/` and `/media/` to the API there), and the page data is fetched with that
+ * origin as the forwarded host, so its media URLs point at it too. `SITE_URL` only sets the
+ * canonical origin (links in the head, sitemap, JSON-LD).
+ */
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { buildRuntimeConfig, type Env } from './runtime-config';
+import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch } from './page-cache';
+import type { PageData } from '../src/page-data';
+
+export interface ShellTimeouts {
+  /** The request line and headers must arrive within this (ms); else 408 and the socket is closed. */
+  headers: number;
+  /** The whole request must arrive within this (ms). */
+  request: number;
+  /** An idle socket is closed after this (ms). */
+  idle: number;
+  keepAlive: number;
+}
+
+export const DEFAULT_SHELL_TIMEOUTS: ShellTimeouts = { headers: 10_000, request: 30_000, idle: 30_000, keepAlive: 5_000 };
+
+export interface ShellServerSettings {
+  /** The content API's address as the server reaches it: server-side page fetches and the `/v1/`, `/media/` proxy. */
+  apiBase: string;
+  /**
+   * The API base put into the runtime config (`API_BASE`). Absent: the origin each request came
+   * to, served by this server's proxy, so the site makes no cross-origin request.
+   */
+  publicApiBase?: string;
+  /** Public origin of the site, for canonical and hreflang links. */
+  siteUrl: string;
+  /** Optional overrides of the runtime config (REMOTE_<SECTION>_URL, CHAT_<LOCALE>_URL, MAPS_KEY...). */
+  env?: Env;
+  /** The repository root (where shell/dist and mfe-<section>/dist live). */
+  rootDir?: string;
+  /** The shell build folder (default `<rootDir>/shell/dist`). */
+  shellDist?: string;
+  /** Timeout of the server's API calls in ms (default 3000). */
+  apiTimeoutMs?: number;
+  /** How long page data is kept when the API sends no max-age (ms, default 30 000; 0: not kept). */
+  pageCacheTtlMs?: number;
+  /** How long the API's 404 answers are kept, by url (ms, default 10 000; 0: not kept). */
+  notFoundCacheTtlMs?: number;
+  /**
+   * Page loads a client may have in flight that no cache answers (default 8); its next ones wait
+   * for a slot (at most `missQueuePerClient`, default 512, for 5 s), beyond that 429.
+   */
+  maxMissesPerClient?: number;
+  missQueuePerClient?: number;
+  /** Which proxies in front of this server are trusted for the client's address, host and protocol (fastify's trustProxy). */
+  trustProxy?: number | string[] | false;
+  /** Socket timeouts (default DEFAULT_SHELL_TIMEOUTS). */
+  timeouts?: ShellTimeouts;
+  logger?: boolean;
+}
+
+/** A host header value we may put into a URL: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+/** At most this many origins get their own API client (each origin a visitor used); more use the canonical one. */
+const MAX_ORIGINS = 32;
+
+export interface Site {
+  rootDir: string;
+  shellDist: string;
+  /** The canonical origin (SITE_URL), without a trailing slash. */
+  siteUrl: string;
+  /** The API as the server reaches it (absolute). */
+  apiUpstream: string;
+  /** The origin a request came to (its Host, the canonical protocol for the canonical host). */
+  originOf(request: FastifyRequest): string;
+  /** The runtime config for visitors on an origin. */
+  configFor(origin: string): RuntimeConfig;
+  /** The API client for page data whose media URLs should point at an origin. */
+  apiFor(origin: string): ApiClient;
+  /** Page data by `<origin>|<key>`. */
+  pageCache: ReturnType<typeof createPageCache<PageData>>;
+  /** Each client's page loads in flight that no cache answered (by address). */
+  missLimiter: ReturnType<typeof createClientLimiter>;
+  /** Where head tags (og:image) point for media given as paths: the public API base, else the canonical origin. */
+  mediaBase: string;
+  settings: ShellServerSettings;
+}
+
+export function createSite(settings: ShellServerSettings): Site {
+  const rootDir = settings.rootDir ?? path.resolve(__dirname, '..', '..');
+  const shellDist = settings.shellDist ?? path.join(rootDir, 'shell', 'dist');
+  const siteUrl = settings.siteUrl.replace(/\/+$/, '');
+  const canonical = new URL(siteUrl);
+  const apiUpstream = new URL(settings.apiBase, `${siteUrl}/`).href;
+  const publicApiBase = settings.publicApiBase ? new URL(settings.publicApiBase, `${siteUrl}/`).href.replace(/\/+$/, '') : undefined;
+  // Validated once: a bad setting stops the server with the field's name.
+  const base = buildRuntimeConfig({ apiBase: publicApiBase ?? canonical.origin, siteUrl, env: settings.env });
+  const configs = new Map<string, RuntimeConfig>();
+  const clients = new Map<string, ApiClient>();
+
+  function originOf(request: FastifyRequest): string {
+    const host = request.host;
+    if (!host || !HOST.test(host)) return canonical.origin;
+    if (host.toLowerCase() === canonical.host) return canonical.origin;
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
+    try {
+      return new URL(`${protocol}://${host}`).origin;
+    } catch {
+      return canonical.origin;
+    }
+  }
+
+  function configFor(origin: string): RuntimeConfig {
+    if (publicApiBase) return base;
+    let config = configs.get(origin);
+    if (!config) {
+      if (configs.size >= MAX_ORIGINS) configs.clear();
+      config = { ...base, apiBase: origin };
+      configs.set(origin, config);
+    }
+    return config;
+  }
+
+  function apiFor(origin: string): ApiClient {
+    const key = clients.has(origin) || clients.size < MAX_ORIGINS ? origin : canonical.origin;
+    let client = clients.get(key);
+    if (!client) {
+      const { protocol, host } = new URL(key);
+      client = createApiClient(apiUpstream, {
+        ky: {
+          timeout: settings.apiTimeoutMs ?? 3000,
+          retry: 0,
+          // Under the revalidation: 404s kept briefly by url, identical concurrent calls sent once.
+          fetch: createRevalidatingFetch(createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs })),
+          // The API writes absolute media URLs on the origin the page is served from.
+          headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') },
+        },
+      });
+      clients.set(key, client);
+    }
+    return client;
+  }
+
+  // Page data is kept for a short time (the API's max-age, at most 60 s; 30 s without one) and
+  // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
+  const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
+  const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
+  return { rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, mediaBase: publicApiBase ?? canonical.origin, settings };
+}
