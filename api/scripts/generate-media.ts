@@ -1,22 +1,16 @@
 /**
- * Writes the committed media of api/media: scenic SVG images (desktop and mobile), logos,
- * experience images, small PDFs and, when ffmpeg is available, the short hero videos.
- * Run once with `npx tsx api/scripts/generate-media.ts`; the output is committed, nothing is
- * generated or fetched at run time.
+ * Writes the committed media of api/media that are drawn here: logos, the properties' experience
+ * images and small PDFs. The pictures and videos come from photos.ts (photographs), illustrations.ts,
+ * media-manifest.ts and videos.ts. Run once with `npx tsx api/scripts/generate-media.ts`; the output
+ * is committed, nothing is generated or fetched at run time.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, MOBILE, SCENES, renderScene } from './scenes';
-import { PDF_FILES, VIDEOS } from '../src/seed/media-catalog';
+import { renderScene } from './scenes';
+import { PDF_FILES } from '../src/seed/media-catalog';
 
 const root = join(__dirname, '..', 'media');
 for (const dir of ['images', 'logos', 'files', 'videos']) mkdirSync(join(root, dir), { recursive: true });
-
-for (const name of Object.keys(SCENES)) {
-  writeFileSync(join(root, 'images', `${name}.svg`), renderScene(name, DESKTOP));
-  writeFileSync(join(root, 'images', `${name}-mobile.svg`), renderScene(name, MOBILE));
-}
 
 // Experience images of the three hotels (top and bottom), as property identities name them.
 const experience: Record<number, [string, string]> = { 1: ['sea-morning', 'spa-stones'], 2: ['city-lounge', 'bike-coast'], 3: ['aqua-park', 'kids-club'] };
@@ -74,29 +68,4 @@ function pdf(title: string, lines: string[]): Buffer {
 }
 for (const file of PDF_FILES) writeFileSync(join(root, 'files', file.name), pdf(file.title, file.lines));
 
-// Videos: a slow pan over a scene, rendered by ffmpeg from the scene's SVG (needs librsvg).
-let ffmpeg = true;
-try {
-  execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-} catch {
-  ffmpeg = false;
-  console.warn('ffmpeg not found: videos left as they are');
-}
-if (ffmpeg) {
-  const tmp = join(root, '.tmp');
-  mkdirSync(tmp, { recursive: true });
-  for (const video of VIDEOS) {
-    for (const [variant, size, out] of [['desktop', { w: 1280, h: 720 }, { w: 640, h: 360 }], ['mobile', { w: 720, h: 1280 }, { w: 360, h: 640 }]] as const) {
-      const svg = join(tmp, `${video.name}-${variant}.svg`);
-      writeFileSync(svg, renderScene(video.scene, size));
-      const stem = variant === 'desktop' ? video.name : `${video.name}-mobile`;
-      // A slow zoom ("Ken Burns") over 6 seconds, then a gentle fade at both ends so the loop is calm.
-      const vf = `zoompan=z='min(1.0+0.0008*on,1.15)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=144:s=${out.w}x${out.h}:fps=24,fade=t=in:st=0:d=0.5,fade=t=out:st=5.5:d=0.5,format=yuv420p`;
-      const base = ['-y', '-loglevel', 'error', '-i', svg, '-vf', vf, '-t', '6', '-an'];
-      execFileSync('ffmpeg', [...base, '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-movflags', '+faststart', join(root, 'videos', `${stem}.mp4`)]);
-      execFileSync('ffmpeg', [...base, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-row-mt', '1', join(root, 'videos', `${stem}.webm`)]);
-    }
-  }
-  rmSync(tmp, { recursive: true, force: true });
-}
-console.log('media written to', root, existsSync(join(root, 'videos')) ? '' : '(no videos)');
+console.log('media written to', root);

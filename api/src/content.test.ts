@@ -56,12 +56,12 @@ describe('pages', () => {
       descriptions.set(dkey, key);
       expect(page.meta.description.length).toBeGreaterThan(page.title.length + 20);
       expect(page.sliders.map((s) => s.key)).toEqual(['HEADER_DESKTOP', 'HEADER_MOBILE']);
-      expect(page.options.find((o) => o.key === 'HEADER_IMAGE')?.file?.sourceUrl).toMatch(/^http:\/\/localhost:\d+\/media\/images\/.+\.svg$/);
+      expect(page.options.find((o) => o.key === 'HEADER_IMAGE')?.file?.sourceUrl).toMatch(/^http:\/\/localhost:\d+\/media\/images\/.+\.jpg$/);
       expect(page.contents[0]?.html).toBeTruthy();
     }
   }, 30_000);
 
-  test('homes have the spec page ids and a video slide; the same page keeps its id across languages', async () => {
+  test('homes have the spec page ids, a photograph and its video as first slides; the same page keeps its id across languages', async () => {
     const group = await client.page('/', 'tr');
     expect(group.id).toBe(8);
     expect((await client.page('/', 'de')).id).toBe(8);
@@ -72,11 +72,14 @@ describe('pages', () => {
     expect(me.property.contact).toMatchObject({ phone: expect.any(String), lat: expect.any(Number) });
     for (const home of [group, me]) {
       const desktop = home.sliders.find((s) => s.key === 'HEADER_DESKTOP')!;
-      expect(desktop.slides[0]).toMatchObject({ type: 'VIDEO', file: { mimeType: 'video/mp4' }, mobileFile: { width: 360, height: 640 } });
-      expect(desktop.slides.filter((s) => s.type === 'IMAGE').length).toBeGreaterThan(0);
+      // The photograph first (the server's first screen), then the video made from it.
+      expect(desktop.slides[0]).toMatchObject({ type: 'IMAGE', file: { mimeType: 'image/jpeg', width: 2400 }, mobileFile: { mimeType: 'image/jpeg' } });
+      expect(desktop.slides[1]).toMatchObject({ type: 'VIDEO', file: { mimeType: 'video/mp4', width: 1920, height: 1080 }, mobileFile: { width: 720, height: 1280 } });
+      const stem = (url: string) => /\/media\/(?:images|videos)\/([a-z-]+?)(?:-portrait|-mobile)?\.(?:jpg|mp4)$/.exec(url)?.[1];
+      expect(stem(desktop.slides[1]!.file.sourceUrl)).toBe(stem(desktop.slides[0]!.file.sourceUrl));
     }
-    const turkish = (await client.page('/oteller', 'tr')).contents[0]!.title!;
-    const english = (await client.page('/hotels', 'en')).contents[0]!.title!;
+    const turkish = (await client.page('/oteller', 'tr')).contents[0]!.html!;
+    const english = (await client.page('/hotels', 'en')).contents[0]!.html!;
     expect(turkish).not.toBe(english);
     expect(turkish).toMatch(/[ığşöüç]/);
   });
@@ -244,9 +247,9 @@ describe('HTTP behaviour', () => {
     create(await first.json(), Page);
     const again = await fetch(url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    const media = await fetch(`${api.base}/media/images/pool-day.svg`);
+    const media = await fetch(`${api.base}/media/images/pool-loungers.jpg`);
     expect(media.headers.get('cache-control')).toContain('immutable');
-    expect(media.headers.get('content-type')).toContain('image/svg+xml');
+    expect(media.headers.get('content-type')).toContain('image/jpeg');
   });
 
   test('CORS: reads public to any origin; a JSON POST preflight for the listed site, refused for others', async () => {

@@ -8,6 +8,7 @@ export type Db = Database.Database;
 /** Content tables are dropped and rebuilt by the seed; write tables are never touched by it. */
 export const CONTENT_SCHEMA = `
 CREATE TABLE properties (id INTEGER PRIMARY KEY, slug TEXT, doc TEXT NOT NULL);
+CREATE TABLE static_maps (property_id INTEGER PRIMARY KEY, svg TEXT NOT NULL);
 CREATE TABLE pages (id INTEGER NOT NULL, locale TEXT NOT NULL, url TEXT NOT NULL, property_id INTEGER NOT NULL,
   route_id TEXT NOT NULL, category TEXT, doc TEXT NOT NULL, PRIMARY KEY (locale, url));
 CREATE INDEX pages_by_id ON pages (id, locale);
@@ -29,7 +30,7 @@ CREATE TABLE category_contents (page_id INTEGER NOT NULL, kind TEXT NOT NULL, lo
   PRIMARY KEY (page_id, kind, locale));
 `;
 export const CONTENT_TABLES = ['properties', 'pages', 'special_pages', 'menus', 'rooms', 'room_plans', 'story_groups', 'gallery_categories',
-  'gallery_files', 'events', 'category_contents'];
+  'gallery_files', 'events', 'category_contents', 'static_maps'];
 
 const WRITE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

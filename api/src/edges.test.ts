@@ -193,7 +193,7 @@ describe('headers (defect 10)', () => {
       await fetch(`${api.base}/v1/hotels`, { headers: { 'if-none-match': hotels.headers.get('etag')! } }),
       await fetch(`${api.base}/v1/nothing`),
       await fetch(`${api.base}/v1/rooms/%E0%A4%A`),
-      await fetch(`${api.base}/media/images/pool-day.svg`),
+      await fetch(`${api.base}/media/files/spa-menu.pdf`),
       await fetch(`${api.base}/v1/hotels`, { method: 'OPTIONS', headers: { origin: 'https://a.example', 'access-control-request-method': 'GET' } }),
       await post(api.base, '/v1/web/contact', {}),
       await post(api.base, '/v1/web/contact', {}),

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
 import { ensureSeeded, type SeedReport } from './seed/index';
 import type { ApiSettings } from './settings';
-import { installErrorHandlers, frameworkError, clientError } from './http/errors';
+import { installErrorHandlers, frameworkError, clientError, notFound } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installCors, ownOriginOf } from './http/cors';
 import { installRateLimit } from './http/rate-limit';
@@ -18,6 +18,7 @@ import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
 import { registerWriteRoutes } from './routes/writes';
 import { registerBookingRoutes } from './routes/booking';
+import { registerMediaImageRoutes } from './routes/media';
 
 export const MEDIA_ROOT = join(__dirname, '..', 'media');
 
@@ -102,6 +103,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerMediaImageRoutes(app, { imagesDir: join(MEDIA_ROOT, 'images'), cacheDir: settings.mediaCacheDir });
   await app.register(fastifyStatic, {
     root: MEDIA_ROOT,
     prefix: '/media/',
@@ -121,6 +123,15 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   });
   registerWriteRoutes(app, db, settings.writeLimit);
   registerBookingRoutes(app);
+  // The static map pictures made at seed time (a more specific route than the media folder's).
+  const mapSvg = db.prepare('SELECT svg FROM static_maps WHERE property_id = ?');
+  app.get<{ Params: { file: string } }>('/media/maps/:file', async (request, reply) => {
+    const id = /^(\d{1,6})\.svg$/.exec(request.params.file)?.[1];
+    const row = id ? (mapSvg.get(Number(id)) as { svg: string } | undefined) : undefined;
+    if (!row) throw notFound('No such map');
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE.media);
+    return row.svg;
+  });
 
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -134,7 +145,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
       'GET /v1/menus?property-id=&lang=', 'GET /v1/stories?property-id=&lang=&platform=WEB_ONLY', 'GET /v1/rooms?property-id=&lang=',
       'GET /v1/rooms/{id or slug}?lang=&property-id=', 'GET /v1/rooms/{id}/plans', 'GET /v1/events/publishers/1/slugs/{slug}?lang=',
       'GET /v1/galleries/{id}/categories?lang=', 'GET /v1/galleries/{id}/files?category-id=&limit=', 'GET /v1/hotels?lang=',
-      'GET /v1/hotels/{id}/stay-rules', 'POST /v1/web/subscribe-newsletter', 'POST /v1/web/contact', 'GET /booking/{hotel-slug}', 'GET /media/*',
+      'GET /v1/hotels/{id}/stay-rules', 'POST /v1/web/subscribe-newsletter', 'POST /v1/web/contact', 'GET /booking/{hotel-slug}', 'GET /media/maps/{property-id}.svg', 'GET /media/images/{file}?w=&fm=', 'GET /media/*',
     ],
   }));
   return app;

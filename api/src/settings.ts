@@ -29,6 +29,8 @@ export interface ApiSettings {
   timeouts: Timeouts;
   /** Log requests (pino); off by default in tests. */
   logger: boolean;
+  /** Folder of the image variants the media service makes once and keeps (created when missing). */
+  mediaCacheDir: string;
 }
 
 export interface Timeouts {
@@ -125,7 +127,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
   const writeLimit = get('API_WRITE_LIMIT') === undefined ? 20 : integer('API_WRITE_LIMIT', get('API_WRITE_LIMIT')!, 1, 100000);
   const trustProxy = get('API_TRUST_PROXY') === undefined ? [...DEFAULT_TRUST_PROXY] : parseTrustProxy(get('API_TRUST_PROXY')!);
   const logger = get('API_LOG') === undefined ? false : flag('API_LOG', get('API_LOG')!);
-  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger };
+  const rawCache = get('API_MEDIA_CACHE') ?? '.data/media-cache';
+  const mediaCacheDir = isAbsolute(rawCache) ? rawCache : join(REPO_ROOT, rawCache);
+  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir };
 }
 
 /** Settings for tests and embedding: defaults with overrides, without reading the environment. */

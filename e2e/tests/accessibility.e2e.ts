@@ -53,6 +53,7 @@ function layoutPages(locale: Locale): { layout: Layout; path: string }[] {
     { layout: 'intro-index', path: at('home') },
     { layout: 'hotel-index', path: at('hotel-home', { hotel: 'nirvana-mediterranean-excellence' }) },
     { layout: 'main', path: at('group:about-us') },
+    { layout: 'policy', path: at('group:privacy-policy') },
     { layout: 'landing-page', path: at('group:yaz-tatili-otel-firsatlari') },
     { layout: 'room-index', path: at('hotel:rooms', { hotel: 'nirvana-dolce-vita' }) },
     { layout: 'room-detail', path: at('room', { hotel: 'nirvana-dolce-vita', slug: roomSlugs[locale] }) },
@@ -126,6 +127,38 @@ describe('menu and search pickers open', () => {
           problems.push(...format(`${locale} ${name}`, await axe(o.page, { include: ['#slot-search'] })));
           await o.page.keyboard.press('Escape');
         }
+      } finally {
+        await o.close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+const FOOTER = `document.querySelector('#slot-footer .nirvana-navigation-footer')?.shadowRoot`;
+
+describe('cookie dialog and the floating dock open', () => {
+  for (const [locale, viewport] of [['tr', 'desktop'], ['ru', 'phone'], ['en', 'tablet']] as const) {
+    it(`${locale} @${viewport}: the cookie settings dialog passes axe, and the floating dock with the fixed reservation button does`, async () => {
+      const o = await newPage({ viewport });
+      const problems: string[] = [];
+      try {
+        await o.page.goto(site.at(buildPath('group:about-us', locale)!), { waitUntil: 'load', timeout: 30_000 });
+        await waitForSections(o.page, { all: true });
+        if (viewport === 'phone') {
+          await o.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
+          await o.page.waitForFunction(`!!document.querySelector('#slot-floating [data-section]')?.shadowRoot?.querySelector('[data-testid="fixed-reservation"]')`, { timeout: 10_000 });
+        }
+        problems.push(...format(`${locale} dock`, await axe(o.page, { include: ['#slot-floating'] })));
+        await click(o.page, FOOTER, '.footer-bottom-links .link-button');
+        // The dialog lives in a shadow root of the footer's own: found through every open root.
+        await o.page.waitForFunction(() => {
+          const find = (root: Document | ShadowRoot): boolean =>
+            !!root.querySelector('.dialog-backdrop [role="dialog"]') || Array.from(root.querySelectorAll('*')).some((e) => !!e.shadowRoot && find(e.shadowRoot));
+          return find(document);
+        }, { timeout: 15_000 });
+        await new Promise((r) => setTimeout(r, 200));
+        problems.push(...format(`${locale} cookie dialog`, await axe(o.page, { include: ['#slot-footer'] })));
       } finally {
         await o.close();
       }

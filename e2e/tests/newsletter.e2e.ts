@@ -377,8 +377,10 @@ describe('on a partner page', () => {
       await el(page, 'nirvana-contact-form >>> h2');
       expect(await text(page, 'nirvana-contact-form >>> h2')).toBe('Напишите нам');
       // Styles live in the shadow roots: the brand colour sits under the subscribe button.
-      const background = await page.$eval('nirvana-newsletter >>> button[type="submit"]', (b) => getComputedStyle(b).backgroundColor);
-      expect(background).toBe('rgb(228, 222, 212)'); // disabled until consent
+      // Disabled until consent: an outlined button (issue 16: not a broken-looking grey block).
+      const disabled = await page.$eval('nirvana-newsletter >>> button[type="submit"]', (b) => ({ bg: getComputedStyle(b).backgroundColor, ring: getComputedStyle(b).boxShadow }));
+      expect(disabled.bg).toBe('rgba(0, 0, 0, 0)');
+      expect(disabled.ring).toContain('inset');
       await (await el(page, 'nirvana-newsletter >>> input[type="checkbox"]')).click();
       expect(await prop<boolean>(page, 'nirvana-newsletter >>> button[type="submit"]', 'disabled')).toBe(false);
       // The colour change is a 120 ms transition: wait for where it ends.

@@ -17,6 +17,8 @@ export interface NirvanaSearchDetail {
   promoCode: string | null;
   /** The booking engine URL opened in a new window unless the event is cancelled. */
   url: string;
+  /** On the site: the room whose card's Book opened the search (slug and name), if any. */
+  room?: { slug: string; name: string };
 }
 
 export interface NirvanaHandOff {

@@ -17,6 +17,14 @@ export interface RouteState {
   path: string;
 }
 
+/** A search filled in advance (a campaign's hotel and dates). Dates are YYYY-MM-DD. */
+export interface SearchPreset {
+  hotel: string;
+  checkin: string;
+  checkout: string;
+  adults: number;
+}
+
 export type PageStatus = 'loading' | 'ready' | 'error';
 
 export interface PageState {
@@ -36,8 +44,18 @@ export interface BusEvents {
   /** The shell resolved a route and (re)loaded its page: every section renders from this. */
   'nirvana:page': PageState;
   'nirvana:device': DeviceInfo;
-  /** Ask the search to open (reservation buttons); `source` says which button. */
-  'nirvana:search-open': { source: 'navbar' | 'fixed-button' | 'landing' | 'other' };
+  /**
+   * Ask the search to open (reservation buttons); `source` says which button. A room card's Book
+   * names the hotel to choose and the room, which the search passes on in its `nirvana-search`
+   * event's detail. A campaign's button sends its offer's `preset`: the search selects that hotel,
+   * those dates and adults.
+   */
+  'nirvana:search-open': {
+    source: 'navbar' | 'fixed-button' | 'landing' | 'menu' | 'room-card' | 'other';
+    hotel?: string;
+    room?: { slug: string; name: string };
+    preset?: SearchPreset;
+  };
   'nirvana:search-close': Record<string, never>;
   /** The search tells whether its mobile overlay is open (the fixed button hides meanwhile). */
   'nirvana:search-state': { open: boolean };

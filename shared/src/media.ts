@@ -15,22 +15,111 @@ export function safeUrl(value: string | null | undefined): string | null {
   return httpHref(url);
 }
 
-export const SRCSET_WIDTHS = [480, 768, 1200, 1600, 1920] as const;
+/**
+ * The image variants the content API's media service makes (api/src/routes/media.ts) and the
+ * site asks for: `<picture>.jpg?w=<width>&fm=<format>`, a width from this list and a format from
+ * the next; anything else answers 400. `fm` alone is the picture at its own width.
+ */
+export const IMAGE_WIDTHS = [240, 360, 480, 640, 800, 960, 1200, 1600, 1920, 2400] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** Best first: a browser takes the first <source> type it supports; JPEG is the <img> fallback. */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const IMAGE_MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+/** Width of the JPEG that og:image and JSON-LD name (1200 px, as the share previews ask). */
+export const SHARE_IMAGE_WIDTH = 1200;
 
-const RASTER = /\.(jpe?g|png|webp|avif)(\?|$)/i;
+const RASTER = /\.(jpe?g|png|webp|avif)$/i;
+
+/** Whether a media URL is a raster picture the media service makes variants of (not SVG, not already a variant). */
+export function isRasterMedia(url: string): boolean {
+  const path = url.split('#')[0]!;
+  return !path.includes('?') && RASTER.test(path);
+}
+
+/** The URL of one variant: a width from IMAGE_WIDTHS (or the picture's own) in a format. */
+export function imageVariantUrl(src: string, variant: { w?: ImageWidth; fm: ImageFormat }): string {
+  return `${src}?${variant.w ? `w=${variant.w}&` : ''}fm=${variant.fm}`;
+}
+
+/** The widths offered for a picture of this width: the list's smaller ones, then its own. */
+export function variantWidths(ownWidth: number): number[] {
+  return [...IMAGE_WIDTHS.filter((w) => w < ownWidth), ownWidth];
+}
+
+/** A srcset of one format: every offered width, the largest being the picture itself. */
+export function srcSetOf(file: MediaFile, fm: ImageFormat): string | undefined {
+  const src = safeUrl(file.sourceUrl);
+  if (!src || !isRasterMedia(src) || !file.width) return undefined;
+  const own = file.width;
+  return variantWidths(own)
+    .map((w) => `${imageVariantUrl(src, w === own && !IMAGE_WIDTHS.includes(w as ImageWidth) ? { fm } : { w: w as ImageWidth, fm })} ${w}w`)
+    .join(', ');
+}
+
+/** One <source> of a <picture>. */
+export interface PictureSource { media?: string; type: string; srcSet: string; sizes: string }
+/** What a <picture> renders: its sources (best format first) and the <img> (JPEG) with its box. */
+export interface PictureModel {
+  sources: PictureSource[];
+  img: { src: string; srcSet?: string; sizes?: string; width: number; height: number; color?: string };
+}
 
 /**
- * The srcset of a media file: width variants (`?w=`) up to its own width, for raster files
- * only (an SVG scales by itself). Empty when the file has no known width.
+ * The <picture> of a media file, as both the content section (lib/picture.tsx) and the shell
+ * server's first screen render it: AVIF and WebP sources and a JPEG <img>, each a srcset with
+ * `sizes`; an `alternate` file (a portrait crop for phones) gets its own sources under `media`.
+ * A vector or unknown-width file is a plain <img>. Null when the URL may not be used.
  */
-export function srcSetOf(file: MediaFile): string | undefined {
+export function pictureModel(
+  file: MediaFile,
+  options: { sizes: string; fallbackSize?: { width: number; height: number }; alternate?: { file: MediaFile; media: string; sizes: string } | null },
+): PictureModel | null {
   const src = safeUrl(file.sourceUrl);
-  if (!src || !RASTER.test(src) || !file.width) return undefined;
-  const widths = SRCSET_WIDTHS.filter((w) => w < file.width!);
-  if (widths.length === 0) return undefined;
-  const withWidth = (w: number) => `${src}${src.includes('?') ? '&' : '?'}w=${w}`;
-  return [...widths.map((w) => `${withWidth(w)} ${w}w`), `${src} ${file.width}w`].join(', ');
+  if (!src) return null;
+  const { width, height } = dimensionsOf(file, options.fallbackSize);
+  const sources: PictureSource[] = [];
+  const alt = options.alternate;
+  if (alt && safeUrl(alt.file.sourceUrl)) {
+    for (const fm of IMAGE_FORMATS) {
+      const set = srcSetOf(alt.file, fm);
+      if (set) sources.push({ media: alt.media, type: IMAGE_MIME[fm], srcSet: set, sizes: alt.sizes });
+    }
+    if (sources.length === 0) sources.push({ media: alt.media, type: alt.file.mimeType ?? '', srcSet: safeUrl(alt.file.sourceUrl)!, sizes: alt.sizes });
+  }
+  const jpeg = srcSetOf(file, 'jpg');
+  if (!jpeg) return { sources, img: { src, width, height, color: file.color } };
+  for (const fm of ['avif', 'webp'] as const) sources.push({ type: IMAGE_MIME[fm], srcSet: srcSetOf(file, fm)!, sizes: options.sizes });
+  const fallbackWidth = variantWidths(file.width!).find((w) => w >= 960) ?? file.width!;
+  const fallback = fallbackWidth === file.width && !IMAGE_WIDTHS.includes(fallbackWidth as ImageWidth) ? src : imageVariantUrl(src, { w: fallbackWidth as ImageWidth, fm: 'jpg' });
+  return { sources, img: { src: fallback, srcSet: jpeg, sizes: options.sizes, width, height, color: file.color } };
 }
+
+/** The 1200 px JPEG of a picture for og:image and JSON-LD; the URL itself for anything else. */
+export function shareImageUrl(url: string): string {
+  return isRasterMedia(url) ? imageVariantUrl(url, { w: SHARE_IMAGE_WIDTH, fm: 'jpg' }) : url;
+}
+
+/**
+ * Where the content section shows a slide's mobile file: phones (by width) and tablets (touch up
+ * to 1199.98 px), as shared/device counts them. A media query rather than the user agent, so the
+ * same HTML serves every visitor (the shell server's first screen uses it).
+ */
+export const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)';
+
+/**
+ * `sizes` of the full-bleed pictures, which object-fit: cover paints wider than the viewport when
+ * their box is taller than the picture (shared/src/design/first-screen.css and the content
+ * section's CSS give the boxes): the hero (100vh, a 16:10 landscape or a 2:3 portrait crop on
+ * handhelds), a room's first picture (clamp(300px, 62vh, 680px) high) and a page header
+ * (clamp(320px, 52vh, 560px)). Used by the server's first screen and the content section alike.
+ */
+export const FULL_BLEED_SIZES = {
+  hero: 'max(100vw, 160vh)',
+  heroPortrait: 'max(100vw, 67vh)',
+  roomHero: 'max(100vw, min(max(300px, 62vh), 680px) * 1.6)',
+  pageHeader: 'max(100vw, min(max(320px, 52vh), 560px) * 1.6)',
+} as const;
 
 /** Width and height to reserve the image's box; a 16:9 default when the CMS gave none. */
 export function dimensionsOf(file: MediaFile, fallback: { width: number; height: number } = { width: 1600, height: 900 }) {

@@ -92,7 +92,11 @@ describe('route table', () => {
     expect(matchPath('/cosmopolitan-cumhuriyet-etkinlikleri')?.layout).toBe('special-event');
     expect(resolveLayout('nonsense')).toBe('main');
     expect(resolveLayout('room-index')).toBe('room-index');
-    expect(new Set(ROUTES.map((r) => r.layout)).size).toBe(8); // 'error' is the ninth, for no route
+    // Every policy page, group or hotel, has the policy layout; nothing else has it.
+    expect(matchPath('/en/privacy-policy')?.layout).toBe('policy');
+    expect(matchPath('/oteller/nirvana-cosmopolitan/kvkk')?.layout).toBe('policy');
+    expect(ROUTES.filter((r) => r.layout === 'policy').map((r) => r.id)).toEqual(ROUTES.filter((r) => r.kind === 'policy').map((r) => r.id));
+    expect(new Set(ROUTES.map((r) => r.layout)).size).toBe(9); // 'error' is the tenth, for no route
   });
 
   it('makes the API page url as the spec says', () => {

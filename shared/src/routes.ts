@@ -11,6 +11,7 @@ export const LAYOUTS = [
   'intro-index',
   'landing-page',
   'main',
+  'policy',
   'room-detail',
   'room-index',
   'special-event',
@@ -70,18 +71,20 @@ export const SECTION_SLUGS = {
   gastronomy: trEn('gastronomi', 'gastronomy'),
 } as const;
 
+/** Policy pages are long-form text: their own layout (a table of contents, no hero, highlights or booking bar). */
+const layoutOf = (extra: Partial<RouteDef>): Layout => (extra.kind === 'policy' ? 'policy' : 'main');
 const group = (id: string, slugs: Partial<Record<Locale, string>>, extra: Partial<RouteDef> = {}): RouteDef => ({
   id: `group:${id}`,
   scope: 'group',
   slugs,
-  layout: 'main',
+  layout: layoutOf(extra),
   ...extra,
 });
 const hotel = (id: string, slugs: Partial<Record<Locale, string>>, extra: Partial<RouteDef> = {}): RouteDef => ({
   id: `hotel:${id}`,
   scope: 'hotel',
   slugs,
-  layout: 'main',
+  layout: layoutOf(extra),
   ...extra,
 });
 

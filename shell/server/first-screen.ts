@@ -11,31 +11,35 @@
 import type { MediaFile, Room, Slide } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { errorPageTop, type TextPart } from '@nirvana/shared/error-page';
-import { dimensionsOf, heroSlidesOf, safeUrl, srcSetOf } from '@nirvana/shared/media';
+import { FULL_BLEED_SIZES, HANDHELD_QUERY, heroSlidesOf, pictureModel, safeUrl } from '@nirvana/shared/media';
 import { OVERLAY_LAYOUTS } from '@nirvana/shared/sections';
 import { esc } from './html';
-
-/**
- * Where the content section shows a slide's mobile file: phones (by width) and tablets (touch up
- * to 1199.98 px), as shared/device counts them. A media query rather than the user agent, so the
- * same HTML serves every visitor.
- */
-const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)';
 
 interface ImageOptions {
   className: string;
   alt: string;
+  sizes: string;
   fallbackSize: { width: number; height: number };
+  alternate?: { file: MediaFile; media: string; sizes: string } | null;
 }
 
-/** An <img> as the content section's Picture renders its priority image (eager, high priority). */
-function img(file: MediaFile, { className, alt, fallbackSize }: ImageOptions): string | null {
-  const src = safeUrl(file.sourceUrl);
-  if (!src) return null;
-  const { width, height } = dimensionsOf(file, fallbackSize);
-  const srcSet = srcSetOf(file);
-  const responsive = srcSet ? ` srcset="${esc(srcSet)}" sizes="100vw"` : '';
-  return `<img class="${className}" src="${esc(src)}"${responsive} width="${width}" height="${height}" alt="${esc(alt)}" loading="eager" decoding="sync" fetchpriority="high">`;
+/**
+ * The first screen's picture, as the content section's Picture renders its priority image (the
+ * same pictureModel: AVIF, WebP and JPEG srcsets with sizes, eager, high fetch priority). The
+ * dominant colour the section sets through the CSSOM is left out here: the page's CSP allows no
+ * style attribute, and the box's own background stands in until the first bytes arrive.
+ */
+function img(file: MediaFile, { className, alt, sizes, fallbackSize, alternate }: ImageOptions): string | null {
+  const model = pictureModel(file, { sizes, fallbackSize, alternate });
+  if (!model) return null;
+  const { img: i } = model;
+  const responsive = i.srcSet ? ` srcset="${esc(i.srcSet)}" sizes="${esc(i.sizes ?? sizes)}"` : '';
+  const tag = `<img class="${className}" src="${esc(i.src)}"${responsive} width="${i.width}" height="${i.height}" alt="${esc(alt)}" loading="eager" decoding="sync" fetchpriority="high">`;
+  if (model.sources.length === 0) return tag;
+  const sources = model.sources
+    .map((s) => `<source${s.media ? ` media="${esc(s.media)}"` : ''}${s.type ? ` type="${esc(s.type)}"` : ''} srcset="${esc(s.srcSet)}" sizes="${esc(s.sizes)}">`)
+    .join('');
+  return `<picture>${sources}${tag}</picture>`;
 }
 
 /** The first slide's picture, with its mobile file for handhelds. */
@@ -43,14 +47,11 @@ function slidePicture(slide: Slide, title: string): string {
   if (slide.type !== 'IMAGE') return ''; // a video plays once the section has loaded (the box stays dark)
   const alt = (file: MediaFile) => slide.title ?? file.alt ?? title;
   const fallbackSize = { width: 1920, height: 1080 };
-  const desktop = img(slide.file, { className: 'hero-media', alt: alt(slide.file), fallbackSize });
-  const mobile = slide.mobileFile ?? null;
-  const mobileSrc = mobile && safeUrl(mobile.sourceUrl);
-  if (!mobile || !mobileSrc) return desktop ?? '';
-  if (!desktop) return img(mobile, { className: 'hero-media', alt: alt(mobile), fallbackSize }) ?? '';
-  const mobileSet = srcSetOf(mobile);
-  const source = mobileSet ? `srcset="${esc(mobileSet)}" sizes="100vw"` : `srcset="${esc(mobileSrc)}"`;
-  return `<picture><source media="${HANDHELD_QUERY}" ${source}>${desktop}</picture>`;
+  const mobile = slide.mobileFile && safeUrl(slide.mobileFile.sourceUrl) ? slide.mobileFile : null;
+  const alternate = mobile && { file: mobile, media: HANDHELD_QUERY, sizes: FULL_BLEED_SIZES.heroPortrait };
+  const desktop = img(slide.file, { className: 'hero-media', alt: alt(slide.file), sizes: FULL_BLEED_SIZES.hero, fallbackSize, alternate });
+  if (desktop) return desktop;
+  return mobile ? img(mobile, { className: 'hero-media', alt: alt(mobile), sizes: FULL_BLEED_SIZES.heroPortrait, fallbackSize }) ?? '' : '';
 }
 
 /** A text with its links, as the content section renders it. */
@@ -108,7 +109,7 @@ export function firstScreenHtml(state: PageState, room: Room | undefined, site: 
   }
   if (layout === 'room-detail' && room) {
     const first = room.images[0];
-    const picture = first && img(first, { className: 'room-hero-image', alt: first.alt ?? room.name, fallbackSize: { width: 1920, height: 1080 } });
+    const picture = first && img(first, { className: 'room-hero-image', alt: first.alt ?? room.name, sizes: FULL_BLEED_SIZES.roomHero, fallbackSize: { width: 1920, height: 1080 } });
     if (!picture) return '';
     return `<div class="first-screen" data-first-screen><div class="room-hero">${picture}</div></div>`;
   }

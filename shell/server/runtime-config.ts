@@ -2,6 +2,7 @@
  * The runtime config the server hands to the browser, built from the environment and checked
  * with the shared schema at start-up (a bad value stops the server with the field's name).
  */
+import { CALL_CENTRE } from '@nirvana/shared/contact-facts';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, type HotelSlug } from '@nirvana/shared/routes';
 import { parseRuntimeConfig, type HandOff, type RuntimeConfig } from '@nirvana/shared/runtime-config';
@@ -15,8 +16,9 @@ export const CHAT_LOCALES: readonly Locale[] = ['tr', 'en', 'ru'];
 
 export const DEFAULTS = {
   bookingSite: 'https://reservations.nirvanahotels.com/nirvana-cosmopolitan',
-  phone: '+90 850 222 07 07',
-  messagingUrl: 'https://wa.me/908502220707',
+  // The call centre's line and messaging link: one source for the header, footer and landing bars.
+  phone: CALL_CENTRE.phone,
+  messagingUrl: CALL_CENTRE.whatsapp,
   loyaltyUrl: 'https://aclub.nirvanahotels.com',
 };
 

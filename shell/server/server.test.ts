@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CALL_CENTRE } from '@nirvana/shared/contact-facts';
 import { Page } from '@nirvana/shared/api/schemas';
 import { LOCALE_INFO, LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
@@ -152,7 +153,7 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toContain(`<meta name="description" content="About ${titles[locale]}">`);
     expect(res.body).toContain(`<meta property="og:url" content="${SITE}${pagePath}">`);
     // Media given as paths are on the canonical site, which proxies /media/ to the API.
-    expect(res.body).toContain(`<meta property="og:image" content="${SITE}/media/images/cosmo.jpg">`);
+    expect(res.body).toContain(`<meta property="og:image" content="${SITE}/media/images/cosmo.jpg?w=1200&amp;fm=jpg">`);
     expect(h.layout).toBe('hotel-index');
     const state = initialState(res.body);
     expect(state).toMatchObject({ status: 'ready', statusCode: 200, route: { locale, routeId: 'hotel-home', layout: 'hotel-index' } });
@@ -315,8 +316,8 @@ describe('runtime config', () => {
       content: '/mfe/content/remoteEntry.js', newsletter: '/mfe/newsletter/remoteEntry.js',
     });
     expect(config.chat).toEqual({ tr: '/chat/widget-tr.js', en: '/chat/widget-en.js', ru: '/chat/widget-ru.js', de: null });
-    expect(config.phone).toBe('+90 850 222 07 07');
-    expect(config.messagingUrl).toBe('https://wa.me/908502220707');
+    expect(config.phone).toBe(CALL_CENTRE.phone);
+    expect(config.messagingUrl).toBe(CALL_CENTRE.whatsapp);
     expect(Object.keys(config.social).sort()).toEqual(['1', '2', '22', '3']);
     expect(config.handOff['nirvana-cosmopolitan']).toEqual({ scheme: 'standard', promoParam: 'promo' });
     expect(config.mapsKey).toBe('k-123');

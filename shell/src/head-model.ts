@@ -7,6 +7,7 @@ import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { languageVersions, matchPath, type LanguageVersion, type RouteMatch } from '@nirvana/shared/routes';
 import type { PageData } from './page-data';
 import { httpHref } from '@nirvana/shared/url';
+import { shareImageUrl } from '@nirvana/shared/media';
 
 export const SITE_NAME = 'Nirvana Hotels';
 
@@ -106,7 +107,8 @@ export function headOf(input: HeadInput): HeadModel {
   const title = statusCode === 404 ? notFoundTitle(locale) : text.title || SITE_NAME;
   // A 404 still describes itself (the not-found page's own text), as every page should.
   const description = text.description;
-  const image = mediaUrl(text.image, mediaBase, siteUrl);
+  // The 1200 px JPEG of the picture (shared/media), what share previews and crawlers expect.
+  const image = mediaUrl(text.image && shareImageUrl(text.image), mediaBase, siteUrl);
   if (!found || !match) {
     return {
       lang: info.iso, title, description, canonical: null, alternates: [], robots: 'noindex',

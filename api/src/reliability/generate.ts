@@ -38,9 +38,9 @@ export const ENCODED: readonly string[] = [
 const TRAVERSALS: readonly string[] = [
   '/media/../package.json', '/media/../../package.json', '/media/%2e%2e/%2e%2e/package.json', '/media/..%2f..%2fpackage.json',
   '/media/images/..%2f..%2f..%2fapi%2fsrc%2fserver.ts', '/media/..%5c..%5cpackage.json', '/media/images/%2e%2e%2f%2e%2e%2f.data%2fnirvana.db',
-  '/media/.%2e/.%2e/package.json', '/media/%252e%252e/package.json', '/media/....//....//package.json', '/media/images/pool-day.svg%00.json',
+  '/media/.%2e/.%2e/package.json', '/media/%252e%252e/package.json', '/media/....//....//package.json', '/media/images/pool-loungers.jpg%00.json',
   '/media//etc/passwd', '/media/.git/config', '/media/%c0%ae%c0%ae/package.json', '/v1/rooms/..%2f..%2fhealth', '/v1/pages/../../package.json',
-  '/booking/..%2f..%2fpackage.json', '/v1/galleries/1/../../../../etc/passwd', '/media/images/../images/pool-day.svg',
+  '/booking/..%2f..%2fpackage.json', '/v1/galleries/1/../../../../etc/passwd', '/media/images/../images/pool-loungers.jpg',
 ];
 /** Raw bytes (latin1 chars) that fetch would have encoded: invalid UTF-8, controls, spaces. */
 const RAW_BYTES: readonly string[] = ['\xff\xfe', '\xc3\x28', '\xed\xa0\x80', '\x80', '\xc0\xae', 'a\x00b', '\x01\x7f', 'a b', '\t', '"<>', '\xf5\x80\x80\x80'];
@@ -76,7 +76,7 @@ const READS: ReadCall[] = [
   { name: 'GET galleries/{id}/files', path: ['v1', 'galleries', property, 'files'], query: { 'category-id': (r) => String(r.between(1, 30)), limit: (r) => String(r.between(1, 50)), lang } },
   { name: 'GET hotels', path: ['v1', 'hotels'], query: { lang } },
   { name: 'GET hotels/{id}/stay-rules', path: ['v1', 'hotels', (r) => String(r.between(1, 3)), 'stay-rules'], query: {} },
-  { name: 'GET media/*', path: ['media', (r) => r.pick(['images', 'videos', 'logos', 'files']), (r) => r.pick(['pool-day.svg', 'sea-waves.mp4', 'room-suite.svg', 'nope.pdf'])], query: {} },
+  { name: 'GET media/*', path: ['media', (r) => r.pick(['images', 'videos', 'logos', 'files']), (r) => r.pick(['pool-loungers.jpg', 'evening-boats.mp4', 'room-junior-suite.jpg', 'nope.pdf'])], query: {} },
   { name: 'GET booking/{slug}', path: ['booking', (r) => r.pick(['nirvana-cosmopolitan', 'nirvana-dolce-vita', 'nirvana-mediterranean-excellence'])], query: { checkin: () => '2027-07-03', checkout: () => '2027-07-10', adult: () => '2', child: () => '0' } },
 ];
 
@@ -323,7 +323,7 @@ function buildWrite(r: Rng, n: number): Case {
 
 /** Odd methods on the write paths and protocol-level garbage anywhere. */
 function buildProtocol(r: Rng): Case {
-  const path = r.pick(['/v1/web/subscribe-newsletter', '/v1/web/contact', '/v1/hotels', '/media/images/pool-day.svg', '/health']);
+  const path = r.pick(['/v1/web/subscribe-newsletter', '/v1/web/contact', '/v1/hotels', '/media/images/pool-loungers.jpg', '/health']);
   const kind = r.int(9);
   const mk = (fault: string, req: Partial<Case>): Case => ({ call: `protocol ${path}`, fault, expect: 'protocol', method: 'GET', path, ...req });
   switch (kind) {

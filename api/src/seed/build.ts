@@ -7,13 +7,17 @@ import type {
   MenuItem, Page, Plan, Room, Slide, StoryGroup,
 } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { contactFactsOf } from '@nirvana/shared/contact-facts';
 import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
 import {
   allStaticPaths, buildPath, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
 } from '@nirvana/shared/routes';
 import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
-import { CERTIFICATES, EVENTS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
+import { CERTIFICATES, EVENTS, GALLERY_CAPTIONS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
+import { staticMapFile, staticMapSvg } from './static-map';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
+import { offerOf } from './offers';
+import { isPolicyKey, policyText } from './texts/policies';
 import { GROUP_TOPICS } from './texts/group-topics';
 import { FEATURE_TOPICS } from './texts/feature-topics';
 import type { TopicText } from './texts/types';
@@ -31,6 +35,13 @@ export interface Seed {
   galleryFiles: { id: number; galleryId: number; categoryId: number; locale: Locale; position: number; doc: GalleryFile }[];
   events: { id: number; publisherId: number; locale: Locale; slug: string; doc: Event }[];
   categoryContents: { pageId: number; kind: CategoryContent['kind']; locale: Locale; doc: CategoryContent }[];
+  /** The static map pictures of the properties' surroundings (static-map.ts). */
+  staticMaps: { propertyId: number; svg: string }[];
+}
+
+/** A property's contact facts with its static map picture. */
+function contactOf(p: HotelSeed) {
+  return { ...p.contact, mapImage: staticMapFile(p.identity.id, p.identity.name) };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -49,22 +60,22 @@ export function topicOf(route: RouteDef): TopicText extends never ? never : Reco
 }
 
 const TOPIC_SCENES: Record<string, SceneName> = {
-  hotels: 'resort-garden', 'a-club': 'pool-day', 'about-us': 'resort-garden', contact: 'sea-morning', application: 'meeting',
-  'chat-box': 'meeting', communication: 'meeting', faq: 'beach-umbrellas', 'human-resources': 'resort-garden', news: 'meeting',
-  outlets: 'food-dinner', 'social-media': 'sunset-beach', 'social-responsibility': 'sea-morning', 'barrier-free-vacation': 'pool-day',
-  'p-assistant': 'meeting', offers: 'sunset-beach', mice: 'event-stage', corporate: 'meeting', 'general-services': 'resort-garden',
-  'certificates-and-awards': 'resort-garden', 'certificate-awards': 'resort-garden', 'road-map': 'resort-garden', blog: 'bike-coast',
-  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'bike-coast', 'cosmo-fit': 'fitness', 'cosmos-sports-center': 'sports-court',
-  emilio: 'food-dinner', 'business-office': 'meeting', 'chi-for-life': 'wellbeing-yoga', 'personal-assistant': 'meeting',
-  'signature-tastes': 'food-dinner', 'me-spa-by-loccitane': 'spa-stones', nespresso: 'coffee', starbucks: 'coffee', chayote: 'food-dinner',
-  'bread-and-lore': 'bakery', 'sleep-well': 'night-sea', wellbeing: 'wellbeing-yoga', kids: 'kids-club', anthophyta: 'garden-flowers',
-  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'city-lounge', 'republic-day-events': 'event-stage', 'cosmos-performance-city-hall': 'event-stage',
-  'early-booking': 'sunset-beach', gallery: 'pool-day', gastronomy: 'food-breakfast', rooms: 'room-deluxe', 'ramadan-holiday': 'night-sea',
-  'chi-vegan': 'food-vegan', 'city-lounge': 'city-lounge', 'room-service': 'food-breakfast', 'honeymoon-hotels': 'sunset-beach',
-  'kurban-bayrami-erken-rezervasyon-otelleri': 'beach-umbrellas', 'yaz-tatili-otel-firsatlari': 'pool-day', 'erken-rezervasyon-indirim-firsatlari': 'sea-morning',
+  hotels: 'dune-sea', 'a-club': 'pool-loungers', 'about-us': 'evening-boats', contact: 'reception-desk', application: 'meeting-room',
+  'chat-box': 'reception-desk', communication: 'reception-desk', faq: 'reception-desk', 'human-resources': 'meeting-room', news: 'jetty-sunset',
+  outlets: 'restaurant-buffet', 'social-media': 'evening-boats', 'social-responsibility': 'meadow-ladybird', 'barrier-free-vacation': 'pool-loungers',
+  'p-assistant': 'reception-desk', offers: 'lake-dusk', mice: 'meeting-room', corporate: 'meeting-room', 'general-services': 'reception-desk',
+  'certificates-and-awards': 'certificate-desk', 'certificate-awards': 'certificate-desk', 'road-map': 'leaf-raindrops', blog: 'dune-sea',
+  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'forest-path', 'cosmo-fit': 'gym-kit', 'cosmos-sports-center': 'tennis-court',
+  emilio: 'emilio-pasta', 'business-office': 'meeting-room', 'chi-for-life': 'yoga-deck', 'personal-assistant': 'reception-desk',
+  'signature-tastes': 'signature-tasting', 'me-spa-by-loccitane': 'water-drop', nespresso: 'espresso-cup', starbucks: 'coffee-to-go', chayote: 'chayote-tacos',
+  'bread-and-lore': 'bakery-breads', 'sleep-well': 'blue-hour', wellbeing: 'pier-mist', kids: 'kids-club', anthophyta: 'garden-marigold',
+  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'rooftop-club', 'republic-day-events': 'concert-hall', 'cosmos-performance-city-hall': 'concert-hall',
+  'early-booking': 'jetty-sunset', gallery: 'evening-boats', gastronomy: 'restaurant-buffet', rooms: 'room-deluxe-sea', 'ramadan-holiday': 'lake-dusk',
+  'chi-vegan': 'vegan-bowl', 'city-lounge': 'cocktail-bar', 'room-service': 'room-service-tray', 'honeymoon-hotels': 'lake-dusk',
+  'kurban-bayrami-erken-rezervasyon-otelleri': 'dune-sea', 'yaz-tatili-otel-firsatlari': 'pool-loungers', 'erken-rezervasyon-indirim-firsatlari': 'jetty-sunset',
 };
 const sceneOf = (route: RouteDef, property: HotelSeed): SceneName =>
-  TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'sea-morning' : property.headerScene);
+  TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'pier-mist' : property.headerScene);
 
 function hrefLangsOf(route: RouteDef, params: RouteParams): HrefLang[] {
   return LOCALES.flatMap((locale) => {
@@ -72,6 +83,11 @@ function hrefLangsOf(route: RouteDef, params: RouteParams): HrefLang[] {
     return path ? [{ locale, url: pageUrlOf(path) }] : [];
   });
 }
+
+/** The alt text of a hotel's experience pictures, in the page's language. */
+const EXPERIENCE_ALT: Record<Locale, (hotel: string) => string> = {
+  tr: (h) => `${h} deneyimi`, en: (h) => `${h} experience`, ru: (h) => `Отдых в ${h}`, de: (h) => `${h} erleben`,
+};
 
 function propertyDoc(p: HotelSeed, locale: Locale) {
   const { identity } = p;
@@ -85,10 +101,10 @@ function propertyDoc(p: HotelSeed, locale: Locale) {
     logo: identity.logo,
     navLogoMobile: identity.navLogoMobile,
     navLogoDesktop: identity.navLogoDesktop,
-    experienceImages: identity.experienceImages,
+    experienceImages: identity.experienceImages && { ...identity.experienceImages, alt: EXPERIENCE_ALT[locale](identity.name.replace(/^Nirvana /, '')) },
     orsUrl: p.orsPath,
     reservationUrl: p.bookingPath,
-    contact: p.contact,
+    contact: contactOf(p),
     propertyNetwork: { id: PROPERTY_NETWORK_ID },
     ...HOTEL_FACTS[identity.id],
   };
@@ -117,21 +133,26 @@ function crumbs(locale: Locale, route: RouteDef, params: RouteParams, title: str
   return out;
 }
 
+/**
+ * A page's hero slides: its pictures, the first carrying the title; a video (a slow pan over the
+ * first photograph) comes second, so the first screen is that photograph (the page's largest
+ * paint, rendered by the server) and the video takes over when the carousel moves on.
+ */
 function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, alt: string) {
   const desktop: Slide[] = [];
   const mobile: Slide[] = [];
   let n = 0;
-  if (videoName) {
-    n++;
-    desktop.push({ id: pageId * 100 + n, type: 'VIDEO', file: video(videoName, alt), mobileFile: mobileVideo(videoName, alt), title, subtitle });
-    mobile.push({ id: pageId * 100 + 50 + n, type: 'VIDEO', file: mobileVideo(videoName, alt), mobileFile: null, title, subtitle });
-  }
-  for (const scene of scenes) {
+  scenes.forEach((scene, i) => {
     n++;
     const first = n === 1;
     desktop.push({ id: pageId * 100 + n, type: 'IMAGE', file: image(scene, alt), mobileFile: mobileImage(scene, alt), title: first ? title : null, subtitle: first ? subtitle : null });
     mobile.push({ id: pageId * 100 + 50 + n, type: 'IMAGE', file: mobileImage(scene, alt), mobileFile: null, title: first ? title : null, subtitle: first ? subtitle : null });
-  }
+    if (i === 0 && videoName) {
+      n++;
+      desktop.push({ id: pageId * 100 + n, type: 'VIDEO', file: video(videoName, alt), mobileFile: mobileVideo(videoName, alt), title: null, subtitle: null });
+      mobile.push({ id: pageId * 100 + 50 + n, type: 'VIDEO', file: mobileVideo(videoName, alt), mobileFile: null, title: null, subtitle: null });
+    }
+  });
   return { desktop, mobile };
 }
 
@@ -176,12 +197,28 @@ const HOTEL_HOME_FEATURES: Record<HotelSlug, string[]> = {
   'nirvana-dolce-vita': ['hotel:aqua-life', 'hotel:kids', 'hotel:luxy-pet-hotel', 'hotel:bread-and-lore', 'hotel:me-spa-by-loccitane', 'hotel:starbucks'],
 };
 
-function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, property: HotelSeed): ContentSection[] {
-  const [, lead, body, points] = text;
+/** A hotel home's stories: what its feature carousel does not show already (rooms, food, pictures, offers). */
+const HOTEL_HOME_STORIES: Record<HotelSlug, string[]> = {
+  'nirvana-mediterranean-excellence': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-fit', 'hotel:bread-and-lore', 'hotel:early-booking'],
+  'nirvana-cosmopolitan': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:kids', 'hotel:me-spa-by-loccitane', 'hotel:early-booking'],
+  'nirvana-dolce-vita': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-bike', 'hotel:wellbeing', 'hotel:early-booking'],
+};
+
+function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, _property: HotelSeed): ContentSection[] {
+  const [, , body, points] = text;
   const w = WORDS[locale];
   const sections: ContentSection[] = [
-    { key: 'INTRO', title: lead, html: `<p>${esc(body)}</p><p>${esc(property.tagline[locale])}</p>` },
+    // The lead is the page's subtitle (hero or header): the intro says the rest, once.
+    { key: 'INTRO', title: null, html: `<p>${esc(body)}</p>` },
   ];
+  const policy = route.kind === 'policy' ? route.id.split(':').pop()! : null;
+  if (policy && isPolicyKey(policy)) {
+    // Long-form text in headed sections (the policy layout lists them as its table of contents); no highlights.
+    policyText(policy, locale).forEach(([heading, paragraphs], i) => {
+      sections.push({ key: `POLICY_${i + 1}`, title: heading, html: paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') });
+    });
+    return sections;
+  }
   if (points?.length) {
     sections.push({ key: 'HIGHLIGHTS', title: w.highlights, items: points.map((p, i) => ({ id: i + 1, title: p })) });
   }
@@ -199,9 +236,7 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
     sections.push({ key: 'FEATURES', title: w.experiences, items });
     // No rooms section here: the hotel home shows the live rooms list from /v1/rooms.
   }
-  if (route.layout === 'landing-page' && property.bookingPath) {
-    sections.push({ key: 'CALL_TO_ACTION', title: w.book, items: [{ id: 1, title: w.book, url: property.bookingPath }] });
-  }
+  // Landing pages carry their offer (page.offer) and its search button: no second call to book here.
   return sections;
 }
 
@@ -218,7 +253,7 @@ function pageIds(): Map<string, number> {
   return ids;
 }
 
-function staticPages(ids: Map<string, number>): PageRow[] {
+function staticPages(ids: Map<string, number>, now: Date): PageRow[] {
   const rows: PageRow[] = [];
   for (const { locale, route, params, path } of allStaticPaths()) {
     const property = propertyOf(params);
@@ -251,6 +286,8 @@ function staticPages(ids: Map<string, number>): PageRow[] {
       hrefLangs: hrefLangsOf(route, params),
       category: route.category ? { code: route.category } : null,
     });
+    const offer = offerOf(route.id, params.hotel, locale, now);
+    if (offer) doc.offer = offer;
     rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, doc });
   }
   return rows;
@@ -274,10 +311,10 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
           cancellation: p.cancellation[locale], priceFrom: Math.round(t.basePrice * PRICE_FACTOR[hotelId]! * p.factor), currency: 'EUR',
         }));
         const name = t.name[locale];
-        const images: MediaFile[] = [image(t.scene, name), mobileImage(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
+        const images: MediaFile[] = [image(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
         const doc: Room = {
           id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
-          html: `<p>${esc(t.summary[locale])}</p><p>${esc(hotel.tagline[locale])}</p>`,
+          html: `<p>${esc(t.details[locale])}</p>`,
           sizeM2: t.sizeM2, maxOccupancy: t.maxOccupancy, bed: t.bed[locale], view: t.view[locale], amenities: t.amenities[locale],
           images, plans, hrefLangs,
         };
@@ -291,10 +328,8 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
             id: pageId, locale, property: hotel, title: name, metaTitle: `${name} | ${hotel.identity.name}`,
             description: `${hotel.identity.name}: ${t.summary[locale]}`, layout: route.layout, scene: t.scene, extraScenes: [hotel.headerScene],
             subtitle: t.summary[locale],
-            contents: [
-              { key: 'INTRO', title: t.summary[locale], html: `<p>${esc(t.summary[locale])}</p>` },
-              { key: 'AMENITIES', title: WORDS[locale].highlights, items: t.amenities[locale].map((a, i) => ({ id: i + 1, title: a })) },
-            ],
+            // The room's words come from /v1/rooms (summary, details, amenities): the page holds no copy of them.
+            contents: [],
             breadcrumbs: crumbs(locale, route, { hotel: slug, slug: t.slug[locale] }, name),
             hrefLangs, category: null,
           }),
@@ -325,7 +360,7 @@ function eventsOf(now: Date): { events: Seed['events']; pages: PageRow[] } {
     for (const locale of LOCALES) {
       const title = e.title[locale];
       const contents: ContentSection[] = [
-        { key: 'INTRO', title: e.lead[locale], html: `<p>${esc(e.body[locale])}</p>` },
+        { key: 'INTRO', title: null, html: `<p>${esc(e.body[locale])}</p>` },
         { key: 'VENUE', title: e.venue, items: [{ id: 1, title: property.identity.name, text: property.contact.address, url: property.identity.slug ? buildPath('hotel-home', locale, { hotel: property.identity.slug }) : null }] },
       ];
       const breadcrumbs: Breadcrumb[] = [
@@ -465,7 +500,7 @@ function storiesOf(): Seed['storyGroups'] {
   };
   for (const property of ALL_PROPERTIES) {
     const hotel = property.identity.slug;
-    const routes = hotel ? HOTEL_HOME_FEATURES[hotel] : ['group:luxy-pet-hotel', 'group:cosmo-bike', 'group:me-spa-by-loccitane', 'group:signature-tastes', 'group:chayote', 'group:wellbeing'];
+    const routes = hotel ? HOTEL_HOME_STORIES[hotel] : ['group:luxy-pet-hotel', 'group:cosmo-bike', 'group:me-spa-by-loccitane', 'group:signature-tastes', 'group:chayote', 'group:wellbeing'];
     const params = hotel ? { hotel } : {};
     for (const locale of LOCALES) {
       const groupId = property.identity.id * 10 + 1;
@@ -487,13 +522,18 @@ function galleriesOf(): Pick<Seed, 'galleryCategories' | 'galleryFiles'> {
   const galleryFiles: Seed['galleryFiles'] = [];
   for (const property of ALL_PROPERTIES) {
     const galleryId = property.identity.id;
+    // A hotel's rooms category shows its own rooms, captioned by their names; the group's shows each hotel's first suite-like room.
+    const roomTypes = property.identity.slug ? HOTEL_ROOMS[property.identity.id]! : ['deluxe', 'family', 'villa'];
     GALLERY_CATEGORIES.forEach((cat, ci) => {
       const categoryId = galleryId * 10 + ci + 1;
+      const pictures: { scene: SceneName; caption: Record<Locale, string> }[] = cat.key === 'rooms'
+        ? roomTypes.map((key) => ({ scene: ROOM_TYPES[key]!.scene, caption: ROOM_TYPES[key]!.name }))
+        : cat.scenes.map((scene) => ({ scene, caption: GALLERY_CAPTIONS[scene] ?? cat.name }));
       for (const locale of LOCALES) {
         galleryCategories.push({ id: categoryId, galleryId, locale, position: ci, doc: { id: categoryId, name: cat.name[locale] } });
-        cat.scenes.forEach((scene, si) => {
+        pictures.forEach(({ scene, caption }, si) => {
           const id = categoryId * 10 + si + 1;
-          const title = `${cat.name[locale]} – ${property.identity.name} ${si + 1}`;
+          const title = caption[locale];
           galleryFiles.push({ id, galleryId, categoryId, locale, position: ci * 10 + si, doc: { id, categoryId, title, file: image(scene, title) } });
         });
       }
@@ -502,17 +542,36 @@ function galleriesOf(): Pick<Seed, 'galleryCategories' | 'galleryFiles'> {
   return { galleryCategories, galleryFiles };
 }
 
+/** The heading of each kind of category content (the page's own title is its H1 already). */
+const CATEGORY_TITLES: Record<'gastronomy' | 'spa' | 'spaVenues' | 'ownVenue' | 'venues' | 'contact' | 'certificate', Record<Locale, string>> = {
+  gastronomy: { tr: 'Restoranlar, barlar ve kafeler', en: 'Restaurants, bars and cafés', ru: 'Рестораны, бары и кафе', de: 'Restaurants, Bars und Cafés' },
+  spa: { tr: 'Bakımlar', en: 'Treatments', ru: 'Процедуры', de: 'Behandlungen' },
+  spaVenues: { tr: 'Spa ve fitness alanları', en: 'Spa and fitness venues', ru: 'Спа и фитнес', de: 'Spa- und Fitnessbereiche' },
+  ownVenue: { tr: 'Açılış saatleri', en: 'Opening hours', ru: 'Часы работы', de: 'Öffnungszeiten' },
+  venues: { tr: 'Tüm mekânlar', en: 'All venues', ru: 'Все заведения', de: 'Alle Orte' },
+  contact: { tr: 'Departmanlar', en: 'Departments', ru: 'Отделы', de: 'Abteilungen' },
+  certificate: { tr: 'Belgelerimiz', en: 'Our certificates', ru: 'Наши сертификаты', de: 'Unsere Zertifikate' },
+};
+const MINUTES: Record<Locale, string> = { tr: 'dk', en: 'min', ru: 'мин', de: 'Min.' };
+
 function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
   const out: Seed['categoryContents'] = [];
-  const outletItems = (hotelIds: number[], locale: Locale, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
+  /**
+   * The venues of the hotels. On the venue's own page (`own`) its card carries only what the page
+   * does not say yet: what it is, its hours and its menu, without a link to itself.
+   */
+  const outletItems = (hotelIds: number[], locale: Locale, own: string | null, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
     OUTLETS.filter((o) => filter(o) && o.hotels.some((h) => hotelIds.includes(h))).map((o, i) => {
       const route = o.route ? getRoute(o.route) : null;
       const text = FEATURE_TOPICS[o.topic]?.[locale] ?? topicOf(getRoute(`hotel:${o.topic}`))[locale];
       const hotel = hotelIds.length === 1 ? HOTELS.find((h) => h.identity.id === hotelIds[0])!.identity.slug! : undefined;
       const params = route?.scope === 'group' ? {} : hotel ? { hotel } : {};
       const url = route ? buildPath(route, locale, params) : null;
-      const title = o.name?.[locale] ?? text[0];
-      return { id: i + 1, title, subtitle: o.subtitle[locale], html: `<p>${esc(text[1])}</p>`, image: image(o.scene, title), hours: o.hours, url, fileUrl: o.fileUrl ?? null };
+      const name = o.name?.[locale] ?? text[0];
+      if (own === o.topic || own === o.key) {
+        return { id: i + 1, title: o.subtitle[locale], subtitle: null, html: null, image: image(o.scene, name), hours: o.hours, url: null, fileUrl: o.fileUrl ?? null };
+      }
+      return { id: i + 1, title: name, subtitle: o.subtitle[locale], html: `<p>${esc(o.text?.[locale] ?? text[1])}</p>`, image: image(o.scene, name), hours: o.hours, url, fileUrl: o.fileUrl ?? null };
     });
   const seen = new Set<string>();
   for (const page of pages) {
@@ -523,24 +582,25 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
     const { locale } = page;
     const hotelIds = page.propertyId === GROUP.identity.id ? HOTELS.map((h) => h.identity.id) : [page.propertyId];
     const property = ALL_PROPERTIES.find((p) => p.identity.id === page.propertyId)!;
-    const intro = page.doc.contents[0]?.title ?? null;
-    const add = (kind: CategoryContent['kind'], items: CategoryItem[], contact: CategoryContent['contact'] = null) =>
-      out.push({ pageId: page.id, kind, locale, doc: { kind, title: page.doc.title, intro, items, contact } });
+    const own = page.routeId.split(':').pop()!;
+    const add = (kind: CategoryContent['kind'], title: keyof typeof CATEGORY_TITLES, items: CategoryItem[], contact: CategoryContent['contact'] = null) =>
+      out.push({ pageId: page.id, kind, locale, doc: { kind, title: CATEGORY_TITLES[title][locale], intro: null, items, contact } });
     switch (page.category) {
       case 'GASTRONOMY':
-        add('gastronomy', outletItems(hotelIds, locale, (o) => o.kind !== 'spa'));
+        add('gastronomy', 'gastronomy', outletItems(hotelIds, locale, own, (o) => o.kind !== 'spa'));
         break;
       case 'OUTLET': {
-        const own = page.routeId.startsWith('gastronomy:') ? page.routeId.split(':')[1] : null;
-        add('outlet', outletItems(hotelIds, locale, (o) => (own ? o.key === own : true)));
+        const venue = page.routeId.startsWith('gastronomy:') ? own : null;
+        add('outlet', venue ? 'ownVenue' : 'venues', outletItems(hotelIds, locale, venue, (o) => (venue ? o.key === venue : true)));
         break;
       }
       case 'SPA':
-        add('spa', TREATMENTS.map((t, i) => ({
-          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} min · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
-          image: image(i % 2 ? 'wellbeing-yoga' : 'spa-stones', t.name[locale]), hours: '09:00–21:00', url: null, fileUrl: pdfUrl('spa-menu.pdf'),
+        // The treatments: what each is, its length and price; the spa's hours and menu sit on the venue below.
+        add('spa', 'spa', TREATMENTS.map((t, i) => ({
+          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
+          image: image(t.scene, t.name[locale]), hours: null, url: null, fileUrl: null,
         })));
-        add('outlet', outletItems(hotelIds, locale, (o) => o.kind === 'spa'));
+        add('outlet', 'spaVenues', outletItems(hotelIds, locale, own, (o) => o.kind === 'spa'));
         break;
       case 'CONTACT': {
         const depts: Record<Locale, [string, string, string]> = {
@@ -548,17 +608,18 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
           ru: ['Бронирование', 'Ресепшн', 'Продажи и мероприятия'], de: ['Reservierung', 'Rezeption', 'Vertrieb & Events'],
         };
         const [a, b, c] = depts[locale];
-        const local = property.contact.email.split('@')[1];
-        add('contact', [
-          { id: 1, title: a, subtitle: property.contact.phone, html: `<p>reservations@${esc(local!)}</p>`, hours: '08:00–24:00' },
-          { id: 2, title: b, subtitle: property.contact.phone, html: `<p>${esc(property.contact.email)}</p>`, hours: '24/7' },
-          { id: 3, title: c, subtitle: property.contact.phone, html: `<p>sales@${esc(local!)}</p>`, hours: '09:00–18:00' },
-        ], property.contact);
+        const facts = contactFactsOf(property.identity.id);
+        const line = (l: { phone: string; email: string }) => `<p><a href="mailto:${esc(l.email)}">${esc(l.email)}</a></p>`;
+        add('contact', 'contact', [
+          { id: 1, title: a, subtitle: facts.reservations.phone, html: line(facts.reservations), hours: '08:00–24:00' },
+          { id: 2, title: b, subtitle: facts.reception.phone, html: line(facts.reception), hours: '24/7' },
+          { id: 3, title: c, subtitle: facts.sales.phone, html: line(facts.sales), hours: '09:00–18:00' },
+        ], contactOf(property));
         break;
       }
       case 'CERTIFICATE':
-        add('certificate', CERTIFICATES.map((c, i) => ({
-          id: i + 1, title: c.title[locale], subtitle: `${c.issuer} · ${c.year}`, image: image('resort-garden', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
+        add('certificate', 'certificate', CERTIFICATES.map((c, i) => ({
+          id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: image('certificate-desk', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
         })));
         break;
     }
@@ -569,12 +630,13 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
 /** Every seeded document; `now` anchors event dates so they stay in the future. */
 export function buildSeed(now = new Date()): Seed {
   const ids = pageIds();
-  const pages = staticPages(ids);
+  const pages = staticPages(ids, now);
   const room = roomsOf();
   const ev = eventsOf(now);
   const allPages = [...pages, ...room.pages, ...ev.pages];
   return {
     properties: ALL_PROPERTIES.map((p) => ({ id: p.identity.id, slug: p.identity.slug, doc: propertyDoc(p, 'tr') })),
+    staticMaps: ALL_PROPERTIES.map((p) => ({ propertyId: p.identity.id, svg: staticMapSvg(p.contact, p.identity.name) })),
     pages: allPages,
     specialPages: notFoundPages(),
     menus: menusOf(),

@@ -3,6 +3,7 @@ import type { Locale } from '@nirvana/shared/locales';
 import { PROPERTIES, type PropertyIdentity } from '@nirvana/shared/properties';
 import type { HotelSlug } from '@nirvana/shared/routes';
 import type { Contact } from '@nirvana/shared/api/schemas';
+import { propertyContactOf } from '@nirvana/shared/contact-facts';
 import type { SceneName } from './media-catalog';
 
 export interface HotelSeed {
@@ -27,12 +28,12 @@ const id = (n: number) => PROPERTIES.find((p) => p.id === n)!;
 export const GROUP: HotelSeed = {
   identity: id(22),
   homePageId: 8,
-  contact: { phone: '+90 242 000 00 00', email: 'info@nirvanahotels.example', address: 'Nirvana Hotels, Şirinyalı Mah. 1489 Sk. No 8, 07160 Muratpaşa, Antalya, Türkiye', lat: 36.8569, lng: 30.7595, whatsapp: 'https://wa.me/902420000000' },
+  contact: propertyContactOf(22),
   bookingPath: '/booking/nirvana-cosmopolitan',
   orsPath: null,
-  heroScenes: ['sunset-beach', 'pool-day', 'resort-garden'],
-  heroVideo: 'sea-waves',
-  headerScene: 'sunset-beach',
+  heroScenes: ['evening-boats', 'dune-sea', 'pool-loungers'],
+  heroVideo: 'evening-boats',
+  headerScene: 'evening-boats',
   tagline: {
     tr: 'Üç otel, tek bir özen anlayışı.',
     en: 'Three hotels, one way of caring.',
@@ -51,12 +52,12 @@ export const HOTELS: HotelSeed[] = [
   {
     identity: id(1),
     homePageId: 9,
-    contact: { phone: '+90 242 824 00 01', email: 'me@nirvanahotels.example', address: 'Kiriş Mah. Sahil Cad. No 12, 07980 Kemer, Antalya, Türkiye', lat: 36.5742, lng: 30.5703, whatsapp: 'https://wa.me/902428240001' },
+    contact: propertyContactOf(1),
     bookingPath: '/booking/nirvana-mediterranean-excellence',
     orsPath: '/booking/nirvana-mediterranean-excellence',
-    heroScenes: ['sea-morning', 'spa-stones', 'room-suite'],
-    heroVideo: 'sea-waves',
-    headerScene: 'sea-morning',
+    heroScenes: ['jetty-sunset', 'water-drop', 'room-deluxe-sea'],
+    heroVideo: 'jetty-sunset',
+    headerScene: 'jetty-sunset',
     tagline: {
       tr: 'Mediterranean Excellence, çam ormanıyla denizin buluştuğu sakin bir koyda, yetişkinlere ayrılmış sessiz alanlarıyla öne çıkar.',
       en: 'Mediterranean Excellence sits in a calm bay where the pine forest meets the sea, with quiet areas kept for adults.',
@@ -73,12 +74,12 @@ export const HOTELS: HotelSeed[] = [
   {
     identity: id(2),
     homePageId: 11,
-    contact: { phone: '+90 242 352 00 02', email: 'cosmopolitan@nirvanahotels.example', address: 'Güzeloba Mah. Lara Cad. No 450, 07230 Muratpaşa, Antalya, Türkiye', lat: 36.8531, lng: 30.8497, whatsapp: 'https://wa.me/902423520002' },
+    contact: propertyContactOf(2),
     bookingPath: '/booking/nirvana-cosmopolitan',
     orsPath: '/booking/nirvana-cosmopolitan',
-    heroScenes: ['city-lounge', 'beach-umbrellas', 'sports-court'],
-    heroVideo: 'city-nights',
-    headerScene: 'city-lounge',
+    heroScenes: ['lake-dusk', 'rooftop-club', 'tennis-court'],
+    heroVideo: 'lake-dusk',
+    headerScene: 'lake-dusk',
     tagline: {
       tr: 'Cosmopolitan, Lara’nın kumsalında şehir kulübü ruhunu spor merkezi, canlı müzik ve rooftop barla birleştirir.',
       en: 'Cosmopolitan brings a city-club spirit to Lara beach with a sports centre, live music and a rooftop bar.',
@@ -95,13 +96,13 @@ export const HOTELS: HotelSeed[] = [
   {
     identity: id(3),
     homePageId: 13,
-    contact: { phone: '+90 242 821 00 03', email: 'dolcevita@nirvanahotels.example', address: 'Tekirova Mah. Ekinci Sk. No 3, 07995 Kemer, Antalya, Türkiye', lat: 36.5081, lng: 30.5264, whatsapp: 'https://wa.me/902428210003' },
+    contact: propertyContactOf(3),
     // Dolce Vita's booking engine URL carries a query of its own, which the hand-off must keep.
     bookingPath: '/booking/nirvana-dolce-vita?source=web',
     orsPath: '/booking/nirvana-dolce-vita',
-    heroScenes: ['aqua-park', 'kids-club', 'room-family'],
-    heroVideo: 'aqua-splash',
-    headerScene: 'aqua-park',
+    heroScenes: ['dune-sea', 'aqua-park', 'kids-club'],
+    heroVideo: 'dune-sea',
+    headerScene: 'dune-sea',
     tagline: {
       tr: 'Dolce Vita, Tekirova’da su parkı, mini kulübü ve aile odalarıyla çocuklu tatilin her ihtiyacını düşünür.',
       en: 'Dolce Vita in Tekirova thinks of everything a family needs, with an aqua park, a mini club and family rooms.',

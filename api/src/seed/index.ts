@@ -3,7 +3,7 @@ import { CONTENT_SCHEMA, CONTENT_TABLES, getMeta, setMeta, type Db } from '../db
 import { buildSeed } from './build';
 
 /** Bump when the seeded content changes: a database with another version is reseeded on start. */
-export const SEED_VERSION = '2026-11-21.3';
+export const SEED_VERSION = '2026-11-23.17';
 
 export interface SeedReport { ms: number; pages: number; rooms: number; events: number }
 
@@ -38,6 +38,8 @@ export function seedDatabase(db: Db, now = new Date()): SeedReport {
     for (const e of seed.events) events.run(e.id, e.publisherId, e.locale, e.slug, json(e.doc));
     const cc = insert('INSERT INTO category_contents (page_id, kind, locale, doc) VALUES (?, ?, ?, ?)');
     for (const c of seed.categoryContents) cc.run(c.pageId, c.kind, c.locale, json(c.doc));
+    const maps = insert('INSERT INTO static_maps (property_id, svg) VALUES (?, ?)');
+    for (const m of seed.staticMaps) maps.run(m.propertyId, m.svg);
     setMeta(db, 'seed_version', SEED_VERSION);
     setMeta(db, 'seeded_at', now.toISOString());
   })();

@@ -2,37 +2,60 @@
  * The media committed in api/media and how content refers to them. Paths are relative
  * ("/media/..."); the server makes them absolute with API_PUBLIC_URL when it answers.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 
-export const DESKTOP_SIZE = { width: 1600, height: 900 } as const;
-export const MOBILE_SIZE = { width: 750, height: 1125 } as const;
+/** The photographs (api/scripts/photos.ts, credited in api/media/CREDITS.md). */
+export const PHOTO_NAMES = [
+  'evening-boats', 'jetty-sunset', 'pier-mist', 'lake-dusk', 'blue-hour', 'forest-path', 'dune-sea', 'water-drop',
+  'garden-marigold', 'meadow-ladybird', 'leaf-raindrops', 'yellow-flower',
+] as const;
+/** The illustrations, one per thing they show (api/scripts/illustrations.ts). */
+export const ILLUSTRATION_NAMES = [
+  'room-standard', 'room-twin', 'room-deluxe-sea', 'room-family', 'room-duplex', 'room-junior-suite', 'room-king-suite', 'room-villa-pool',
+  'restaurant-buffet', 'emilio-pasta', 'chayote-tacos', 'signature-tasting', 'vegan-bowl', 'cocktail-bar', 'room-service-tray', 'bakery-breads',
+  'espresso-cup', 'coffee-to-go', 'massage-aroma', 'facial-immortelle', 'hammam-dome', 'couples-spa', 'gym-kit', 'yoga-deck', 'kids-club',
+  'aqua-park', 'kids-festival', 'rooftop-club', 'concert-hall', 'new-year-gala', 'jazz-pier', 'meeting-room', 'reception-desk', 'pet-hotel', 'tennis-court',
+  'pool-loungers', 'certificate-desk',
+] as const;
+/** A picture of api/media/images: `<name>.jpg` (landscape) and `<name>-portrait.jpg` (2:3, for phone heroes). */
+export type SceneName = (typeof PHOTO_NAMES)[number] | (typeof ILLUSTRATION_NAMES)[number];
+export const PICTURE_NAMES: readonly SceneName[] = [...PHOTO_NAMES, ...ILLUSTRATION_NAMES];
 
-/** Scene names drawn by api/scripts/scenes.ts (each has a desktop and a -mobile SVG). */
-export type SceneName =
-  | 'sea-morning' | 'sunset-beach' | 'pool-day' | 'beach-umbrellas' | 'resort-garden' | 'room-deluxe' | 'room-suite'
-  | 'room-family' | 'room-villa' | 'room-twin' | 'food-dinner' | 'food-breakfast' | 'food-vegan' | 'spa-stones'
-  | 'wellbeing-yoga' | 'kids-club' | 'bike-coast' | 'fitness' | 'pet-hotel' | 'coffee' | 'bakery' | 'meeting'
-  | 'city-lounge' | 'event-stage' | 'aqua-park' | 'garden-flowers' | 'sports-court' | 'night-sea';
+interface ManifestEntry { width: number; height: number; color: string }
+/** Width, height and dominant colour of every picture file (api/scripts/media-manifest.ts). */
+export const MEDIA_MANIFEST: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(__dirname, '..', '..', 'media', 'images', 'manifest.json'), 'utf8'));
 
-export function image(scene: SceneName, alt: string): MediaFile {
-  return { sourceUrl: `/media/images/${scene}.svg`, ...DESKTOP_SIZE, mimeType: 'image/svg+xml', alt };
+function picture(file: string, alt: string): MediaFile {
+  const entry = MEDIA_MANIFEST[file];
+  if (!entry) throw new Error(`api/media/images/${file}.jpg is not in the manifest (run api/scripts/media-manifest.ts)`);
+  return { sourceUrl: `/media/images/${file}.jpg`, width: entry.width, height: entry.height, mimeType: 'image/jpeg', alt, color: entry.color };
 }
+export function image(scene: SceneName, alt: string): MediaFile {
+  return picture(scene, alt);
+}
+/** The 2:3 portrait crop, for phones. */
 export function mobileImage(scene: SceneName, alt: string): MediaFile {
-  return { sourceUrl: `/media/images/${scene}-mobile.svg`, ...MOBILE_SIZE, mimeType: 'image/svg+xml', alt };
+  return picture(`${scene}-portrait`, alt);
 }
 
 export interface VideoDef { name: string; scene: SceneName }
-/** Short hero clips (6 s, muted loops), mp4 (H.264) with a WebM twin, desktop 640x360 and mobile 360x640. */
+/**
+ * Hero clips (8 s, muted loops): slow pans over the photographs (api/scripts/videos.ts), H.264 mp4
+ * with a VP9 WebM twin, desktop 1920x1080 and mobile 720x1280.
+ */
 export const VIDEOS: readonly VideoDef[] = [
-  { name: 'sea-waves', scene: 'sea-morning' },
-  { name: 'city-nights', scene: 'city-lounge' },
-  { name: 'aqua-splash', scene: 'aqua-park' },
+  { name: 'evening-boats', scene: 'evening-boats' },
+  { name: 'jetty-sunset', scene: 'jetty-sunset' },
+  { name: 'lake-dusk', scene: 'lake-dusk' },
+  { name: 'dune-sea', scene: 'dune-sea' },
 ];
 export function video(name: string, alt: string): MediaFile {
-  return { sourceUrl: `/media/videos/${name}.mp4`, width: 640, height: 360, mimeType: 'video/mp4', alt };
+  return { sourceUrl: `/media/videos/${name}.mp4`, width: 1920, height: 1080, mimeType: 'video/mp4', alt };
 }
 export function mobileVideo(name: string, alt: string): MediaFile {
-  return { sourceUrl: `/media/videos/${name}-mobile.mp4`, width: 360, height: 640, mimeType: 'video/mp4', alt };
+  return { sourceUrl: `/media/videos/${name}-mobile.mp4`, width: 720, height: 1280, mimeType: 'video/mp4', alt };
 }
 
 export interface PdfDef { name: string; title: string; lines: string[] }

@@ -14,7 +14,7 @@ export function tempDir(): string {
 
 export async function startApi(overrides: Partial<ApiSettings> = {}, dir = tempDir()): Promise<Running> {
   const dbPath = join(dir, 'test.db');
-  const app = await buildApiServer(testSettings({ dbPath, ...overrides }));
+  const app = await buildApiServer(testSettings({ dbPath, mediaCacheDir: join(dir, 'media-cache'), ...overrides }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const base = address.replace('127.0.0.1', 'localhost');
   return {

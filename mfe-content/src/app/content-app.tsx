@@ -22,6 +22,7 @@ const LAYOUTS: Record<Layout, ComponentType> = {
   'intro-index': lazy(() => import('../layouts/home-layout')),
   'landing-page': lazy(() => import('../layouts/landing-layout')),
   main: lazy(() => import('../layouts/main-layout')),
+  policy: lazy(() => import('../layouts/policy-layout')),
   'room-detail': lazy(() => import('../layouts/room-detail-layout')),
   'room-index': lazy(() => import('../layouts/room-index-layout')),
   'special-event': lazy(() => import('../layouts/special-event-layout')),
@@ -56,6 +57,8 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   return (
     <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">
       <ContentContext.Provider value={{ api, config, device, releaseFirstScreen, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
+        {/* The page's language on the section's own root: hyphenation and quotes follow it (display: contents). */}
+        <div className="content-lang" lang={locale}>
         <SectionBoundary
           section="content"
           resetKey={`${state.route.path}|${state.status}|${layout}`}
@@ -76,6 +79,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
             )}
           </Suspense>
         </SectionBoundary>
+        </div>
       </ContentContext.Provider>
     </IntlProvider>
   );

@@ -58,7 +58,13 @@ export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Prop
 
   if (!rotates) {
     return (
-      <ul className="feature-grid" aria-label={label} style={{ ['--per-view' as string]: perView }}>
+      <ul
+        className="feature-grid"
+        aria-label={label}
+        data-count={cards.length}
+        data-plain={cards.every((c) => !c.image && !c.text) || undefined}
+        style={{ ['--per-view' as string]: perView, ['--count' as string]: cards.length }}
+      >
         {list}
       </ul>
     );
@@ -108,10 +114,12 @@ function Card({ card, headingLevel }: { card: FeatureCard; headingLevel: 3 | 4 }
       {card.text ? <p className="feature-text">{card.text}</p> : null}
     </>
   );
-  if (!href) return <div className="feature-card">{body}</div>;
+  // A card without a picture is a highlight: a line of text under a rule, not an empty-looking box.
+  const className = card.image ? 'feature-card' : 'feature-card feature-card--text';
+  if (!href) return <div className={className}>{body}</div>;
   const external = isExternal(href);
   return (
-    <a className="feature-card" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className={className} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {body}
     </a>
   );

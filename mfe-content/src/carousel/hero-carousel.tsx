@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Slide } from '@nirvana/shared/api/schemas';
+import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
 import { Picture } from '../lib/picture';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { heroOptions } from './glide-options';
@@ -14,11 +15,13 @@ interface Props {
   handheld: boolean;
   /** Alt text of slides that carry no title (usually the page title). */
   label: string;
+  /** The desktop search bar lies over the hero's foot: the dots and the subtitle stay above it. */
+  searchBar?: boolean;
   children?: React.ReactNode;
 }
 
 /** The full-bleed hero: image and video slides, autoplay 7 s, 2 s transition, dots, no arrows, no drag. */
-export function HeroCarousel({ slides, handheld, label, children }: Props) {
+export function HeroCarousel({ slides, handheld, label, searchBar = false, children }: Props) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
@@ -38,7 +41,7 @@ export function HeroCarousel({ slides, handheld, label, children }: Props) {
 
   if (slides.length === 0) return null;
   return (
-    <section className="hero" aria-roledescription={intl.formatMessage({ id: 'hero.roledescription' })} aria-label={label}>
+    <section className="hero" data-search-bar={searchBar} aria-roledescription={intl.formatMessage({ id: 'hero.roledescription' })} aria-label={label}>
       <div className="glide hero-glide" ref={root}>
         <div className="glide__track" data-glide-el="track">
           <ul className="glide__slides">
@@ -58,7 +61,7 @@ export function HeroCarousel({ slides, handheld, label, children }: Props) {
                   {slide.type === 'VIDEO' ? (
                     <VideoSlide file={file} active={active} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} />
                   ) : (
-                    <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes="100vw" fallbackSize={{ width: 1920, height: 1080 }} />
+                    <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes={file === slide.file ? FULL_BLEED_SIZES.hero : FULL_BLEED_SIZES.heroPortrait} fallbackSize={{ width: 1920, height: 1080 }} />
                   )}
                   {slide.subtitle ? <p className="hero-subtitle">{slide.subtitle}</p> : null}
                 </li>

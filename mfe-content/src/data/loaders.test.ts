@@ -61,6 +61,8 @@ describe('room page', () => {
     expect(data.room?.name).toBe('Deluxe Room');
     expect(data.plans.map((p) => p.name)).toEqual(['Bed and breakfast', 'All inclusive']);
     expect(data.rooms?.map((r) => r.slug)).toEqual(['suite']);
+    // The plans in the page's language: the API answers in Turkish when no lang is sent.
+    expect(calls.find((c) => c.pathname === '/v1/rooms/7/plans')!.searchParams.get('lang')).toBe('ru');
   });
 
   it('with the room the shell handed over: never fetches it again, only the list and the plans', async () => {

@@ -40,7 +40,8 @@ export async function loadRoomPage(
   onRoom?.(room);
   const [rooms, plans] = await Promise.all([
     safeCall('rooms', () => api.rooms(propertyId, locale), null),
-    safeCall('room plans', () => api.roomPlans(room.id), room.plans ?? []),
+    // In the page's language: without lang the API answers in Turkish (the spec's default).
+    safeCall('room plans', () => api.roomPlans(room.id, locale), room.plans ?? []),
   ]);
   return { room, plans, rooms: rooms ? rooms.filter((r) => r.id !== room.id) : null };
 }

@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadEventPage } from '../data/events';
+import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
 import { Picture } from '../lib/picture';
 import { useLoad } from '../lib/use-load';
 import { ContentSections } from '../sections/content-sections';
+import { EnquiryActions } from '../sections/enquiry-actions';
 
 /** An event by its slug: title, dates, venue, picture and its sections. */
 export default function EventDetailLayout() {
@@ -28,7 +30,7 @@ export default function EventDetailLayout() {
   return (
     <article className="layout layout--event" data-layout={route.layout} data-event={event.slug}>
       <div className="room-hero">
-        <Picture className="room-hero-image" file={event.image} alt={event.image.alt ?? event.title} priority sizes="100vw" fallbackSize={{ width: 1920, height: 1080 }} />
+        <Picture className="room-hero-image" file={event.image} alt={event.image.alt ?? event.title} priority sizes={FULL_BLEED_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>
       <header className="container event-header">
         <h1 className="page-title event-title">{event.title}</h1>
@@ -43,6 +45,7 @@ export default function EventDetailLayout() {
         </p>
         <p className="event-venue"><span className="label">{intl.formatMessage({ id: 'event.venue' })}</span> {event.venue}</p>
         {event.meta.description ? <p className="page-lead">{event.meta.description}</p> : null}
+        <EnquiryActions kind="enquire" about={event.title} />
       </header>
       <ContentSections sections={event.contents} />
     </article>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { heroSlidesOf } from '@nirvana/shared/media';
 import { isHandheld, useContent } from '../app/content-context';
+import { usesMobileLayout } from '@nirvana/shared/device';
 import { HeroCarousel } from '../carousel/hero-carousel';
 import { NearViewport } from '../lib/near-viewport';
 
@@ -21,7 +22,7 @@ export default function HomeLayout() {
   return (
     <div className="layout layout--home" data-layout={route.layout}>
       {slides.length > 0 ? (
-        <HeroCarousel slides={slides} handheld={isHandheld(device)} label={page.title}>
+        <HeroCarousel slides={slides} handheld={isHandheld(device)} label={page.title} searchBar={!usesMobileLayout(device, route.layout)}>
           <h1 className="hero-title">{page.title}</h1>
         </HeroCarousel>
       ) : (

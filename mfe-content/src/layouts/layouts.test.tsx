@@ -292,3 +292,77 @@ describe("the hand-over from the server's first screen", () => {
     error.mockRestore();
   });
 });
+
+describe('landing page offer', () => {
+  const offer = {
+    hotels: [{ id: 1, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence', url: '/en/hotels/nirvana-mediterranean-excellence' },
+      { id: 2, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/en/hotels/nirvana-cosmopolitan' }],
+    stayFrom: '2027-06-01', stayTo: '2027-09-30', bookFrom: '2026-11-23', bookTo: '2027-05-18',
+    discountPercent: null, priceFrom: 198, currency: 'EUR',
+    terms: ['Stay 7 nights and one is free.', 'Free cancellation up to 7 days before arrival.', 'One child aged 0–6 stays free.'],
+    preset: { hotel: 'nirvana-mediterranean-excellence', checkin: '2027-06-05', checkout: '2027-06-12', adults: 2 },
+  };
+
+  it('names the hotels, stay and booking windows, price from and terms; its buttons open the search on that hotel and those dates', async () => {
+    const { api } = fakeApi({});
+    const sent: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => sent.push(d));
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('landing-page', { locale: 'en', routeId: 'group:yaz-tatili-otel-firsatlari', page: page({ title: 'Summer Holiday Hotel Deals', offer }) })} />);
+    const section = await screen.findByRole('region', { name: 'The offer' });
+    const text = section.textContent!.replace(/[\u2009\u202f]/g, ' ');
+    expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(offer.hotels.map((h) => h.url));
+    expect(text).toContain('June 1 – September 30, 2027');
+    expect(text).toContain('November 23, 2026 – May 18, 2027');
+    expect(text).toContain('€198');
+    for (const term of offer.terms) expect(text).toContain(term);
+    fireEvent.click(within(section).getByRole('button', { name: /See prices at Nirvana Mediterranean Excellence, June 5\s–\s12, 2027/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    stop();
+    expect(sent).toEqual([{ source: 'landing', preset: offer.preset }, { source: 'landing', preset: offer.preset }]);
+  });
+
+  it('without an offer the page shows none and its button opens the search as it is', async () => {
+    const { api } = fakeApi({});
+    const sent: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => sent.push(d));
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('landing-page', { locale: 'en', routeId: 'hotel:early-booking', page: page() })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Book now' }));
+    stop();
+    expect(document.querySelector('[data-offer]')).toBeNull();
+    expect(sent).toEqual([{ source: 'landing' }]);
+  });
+});
+
+describe('policy page', () => {
+  const contents = [
+    { key: 'INTRO', title: null, html: '<p>What you share with us is used only for your stay.</p>' },
+    { key: 'POLICY_1', title: 'Data controller', html: '<p>Nirvana Hotels is the data controller.</p>' },
+    { key: 'POLICY_2', title: 'Your rights', html: '<p>You may ask what we hold about you.</p><p>You may complain to the authority.</p>' },
+  ];
+  const heroSlides = [{ id: 1, type: 'IMAGE', file: { sourceUrl: 'http://api.test/media/images/sea.jpg', width: 1600, height: 900 }, title: 'GDPR', subtitle: 'How we process your personal data.' }];
+
+  it('shows title, subtitle, a table of contents of its headed sections and the sections; no hero picture, no carousel', async () => {
+    const { api } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('policy', { locale: 'en', routeId: 'group:kvkk', page: page({ title: 'GDPR & Data Protection', contents, heroSlides: heroSlides as never, sliders: [{ key: 'HEADER_DESKTOP', slides: heroSlides as never }] }) })} />);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe('GDPR & Data Protection');
+    expect(document.querySelector('.page-lead')?.textContent).toBe('How we process your personal data.');
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Data controller', 'Your rights']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).filter((h) => !toc.contains(h));
+    expect(headings.map((h) => h.textContent)).toEqual(['Data controller', 'Your rights']);
+    // Each entry points at its section's heading, and a click brings it into view with the focus on it.
+    const target = document.getElementById(links[1]!.getAttribute('href')!.slice(1))!;
+    expect(target.textContent).toBe('Your rights');
+    const scrolled = jest.fn();
+    target.scrollIntoView = scrolled;
+    fireEvent.click(links[1]!);
+    expect(scrolled).toHaveBeenCalled();
+    expect(document.activeElement).toBe(target);
+    expect(document.body.textContent).toContain('You may complain to the authority.');
+    expect(document.querySelector('img, picture, .hero, .glide, .feature-carousel')).toBeNull();
+  });
+});

@@ -11,9 +11,13 @@ export default function MainLayout() {
   const { state } = useContent();
   const { page, route } = state;
   const headerImage = page.options.find((o) => o.key === 'HEADER_IMAGE')?.file ?? null;
+  // The page's subtitle, said once here: its sections hold the rest (the API never repeats it as a heading).
+  const lead = page.heroSlides[0]?.subtitle ?? null;
   return (
     <div className="layout layout--main" data-layout={route.layout}>
-      <PageHeader title={page.title} image={headerImage} />
+      <PageHeader title={page.title} image={headerImage}>
+        {lead ? <p className="page-lead">{lead}</p> : null}
+      </PageHeader>
       <ContentSections sections={page.contents} />
       <CategoryContent page={page} />
       {route.routeId === GALLERY_ROUTE_ID ? <Gallery galleryId={page.propertyId} /> : null}

@@ -4,6 +4,7 @@ import { emit } from '@nirvana/shared/bus';
 import { useContent } from '../app/content-context';
 import { useFirstScreenDone } from '../app/first-screen';
 import { loadRoomPage } from '../data/rooms';
+import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
 import { Picture } from '../lib/picture';
 import { RichHtml } from '../lib/rich-html';
 import { useLoad } from '../lib/use-load';
@@ -44,7 +45,7 @@ export default function RoomDetailLayout() {
   return (
     <div className="layout layout--room" data-layout={route.layout} data-room={room.slug}>
       <div className="room-hero">
-        <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes="100vw" fallbackSize={{ width: 1920, height: 1080 }} />
+        <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={FULL_BLEED_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>
       <div className="container room-body">
         <header className="room-header">

@@ -11,9 +11,13 @@ export default function RoomIndexLayout() {
   const { page, route } = state;
   const rooms = useLoad(() => loadRooms(api, page.propertyId, route.locale), [page.propertyId, route.locale]);
   const headerImage = page.options.find((o) => o.key === 'HEADER_IMAGE')?.file ?? null;
+  // The page's subtitle, said once here: its sections hold the rest (the API never repeats it as a heading).
+  const lead = page.heroSlides[0]?.subtitle ?? null;
   return (
     <div className="layout layout--rooms" data-layout={route.layout}>
-      <PageHeader title={page.title} image={headerImage} />
+      <PageHeader title={page.title} image={headerImage}>
+        {lead ? <p className="page-lead">{lead}</p> : null}
+      </PageHeader>
       <ContentSections sections={page.contents} />
       {rooms === undefined ? <div className="rooms-placeholder container" aria-busy="true" /> : <RoomsList rooms={rooms} />}
     </div>

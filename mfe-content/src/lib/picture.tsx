@@ -1,35 +1,50 @@
 import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { dimensionsOf, safeUrl, srcSetOf } from '@nirvana/shared/media';
+import { pictureModel } from '@nirvana/shared/media';
 
 export interface PictureProps {
   file: MediaFile | null | undefined;
   alt: string;
+  /** The width the picture is shown at, per viewport (the srcset's `sizes`). */
   sizes?: string;
   /** Above the fold: eager and high fetch priority (the first hero image). */
   priority?: boolean;
   className?: string;
   fallbackSize?: { width: number; height: number };
+  /** Another file (a portrait crop) for the viewports of `media`, shown at `sizes` there. */
+  alternate?: { file: MediaFile; media: string; sizes: string } | null;
 }
 
-/** A responsive image that reserves its box (width and height) and loads lazily below the fold. */
-export function Picture({ file, alt, sizes = '100vw', priority = false, className, fallbackSize }: PictureProps) {
+/**
+ * A responsive picture (shared/media's pictureModel, which the shell server's first screen renders
+ * too): AVIF and WebP sources and a JPEG <img>, each a srcset with `sizes`; the box reserved by
+ * width and height, the picture's dominant colour behind it while it loads, lazy below the fold.
+ */
+export function Picture({ file, alt, sizes = '100vw', priority = false, className, fallbackSize, alternate }: PictureProps) {
   if (!file) return null;
-  const src = safeUrl(file.sourceUrl);
-  if (!src) return null;
-  const { width, height } = dimensionsOf(file, fallbackSize);
-  const srcSet = srcSetOf(file);
-  return (
+  const model = pictureModel(file, { sizes, fallbackSize, alternate });
+  if (!model) return null;
+  const { img } = model;
+  const image = (
     <img
       className={className}
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={width}
-      height={height}
+      src={img.src}
+      srcSet={img.srcSet}
+      sizes={img.sizes}
+      width={img.width}
+      height={img.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
+      // Set through the CSSOM by React, which the page's CSP (no inline style attributes) allows.
+      style={img.color ? { backgroundColor: img.color } : undefined}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
+  );
+  if (model.sources.length === 0) return image;
+  return (
+    <picture>
+      {model.sources.map((s) => <source key={`${s.media ?? ''}${s.type}`} media={s.media} type={s.type || undefined} srcSet={s.srcSet} sizes={s.sizes} />)}
+      {image}
+    </picture>
   );
 }

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CategoryContent as Content, CategoryItem, Page } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
@@ -9,6 +9,16 @@ import { safeUrl } from '@nirvana/shared/media';
 import { isExternal } from '../lib/safe-url';
 import { useLoad } from '../lib/use-load';
 import { ContactMap } from './contact-map';
+import { ABOUT_PARAM, CONTACT_FORM_ANCHOR, EnquiryActions, type EnquiryKind } from './enquiry-actions';
+
+/** The booking action of a category's items: a table at a restaurant, a treatment at the spa. */
+const ENQUIRY: Partial<Record<string, EnquiryKind>> = { GASTRONOMY: 'table', SPA: 'treatment' };
+
+/** What a link asked the contact form to be about (`?about=`), if anything. */
+function aboutFromUrl(): string | null {
+  const about = new URLSearchParams(window.location.search).get(ABOUT_PARAM)?.trim();
+  return about ? about.slice(0, 120) : null;
+}
 
 /** The page's category content (by category code), and on contact pages the map and the contact form. */
 export function CategoryContent({ page }: { page: Page }) {
@@ -16,21 +26,33 @@ export function CategoryContent({ page }: { page: Page }) {
   const locale = state.route.locale;
   const code = page.category?.code ?? null;
   const contents = useLoad(() => loadCategoryContent(api, page.id, code, locale), [page.id, code, locale]);
+  const about = code === 'CONTACT' ? aboutFromUrl() : null;
+  // A link that asked for the form (`?about=`) lands on it once what lies above it has loaded:
+  // scrolled to, below the fixed header (scroll-margin-top).
+  const formSlot = useRef<HTMLDivElement>(null);
+  const landed = useRef(false);
+  useEffect(() => {
+    if (!about || contents === undefined || landed.current || !formSlot.current) return undefined;
+    landed.current = true;
+    return keepInView(formSlot.current);
+  }, [about, contents]);
   if (!code) return null;
   const contact = contents?.find((c) => c.contact)?.contact ?? page.property.contact ?? null;
+  const enquiry = ENQUIRY[code];
   return (
     <div className="category" data-category={code}>
       {(contents ?? []).map((content) => (
-        <CategoryBlock key={content.kind} content={content} />
+        <CategoryBlock key={content.kind} content={content} enquiry={enquiry} />
       ))}
       {code === 'CONTACT' ? (
         <section className="contact container" aria-label={page.title}>
           {contact ? <ContactMap contact={contact} mapsKey={config.mapsKey} name={page.property.name ?? page.title} /> : null}
-          <div className="contact-form-slot">
+          <div className="contact-form-slot" id={CONTACT_FORM_ANCHOR} ref={formSlot}>
             {createElement('nirvana-contact-form', {
               lang: locale,
               'property-id': String(page.propertyId || page.property.id),
               'api-base': config.apiBase,
+              ...(about ? { subject: about } : {}),
             })}
           </div>
         </section>
@@ -39,7 +61,33 @@ export function CategoryContent({ page }: { page: Page }) {
   );
 }
 
-function CategoryBlock({ content }: { content: Content }) {
+/**
+ * Brings the form into view and keeps it there while the page settles (pictures, the form's own
+ * section and the shell's end of navigation arrive over the next moments), until the visitor
+ * scrolls, touches or types, or 2.5 s have passed.
+ */
+function keepInView(el: HTMLElement): () => void {
+  let frame = 0;
+  let done = false;
+  const until = performance.now() + 2500;
+  const stop = () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
+  const check = () => {
+    if (done) return;
+    if (performance.now() > until) return stop();
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 3) el.scrollIntoView({ block: 'start' });
+    frame = requestAnimationFrame(check);
+  };
+  frame = requestAnimationFrame(check);
+  return stop;
+}
+
+function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: EnquiryKind }) {
   return (
     <section className="category-block container" data-kind={content.kind}>
       <h2 className="section-title">{content.title}</h2>
@@ -47,7 +95,7 @@ function CategoryBlock({ content }: { content: Content }) {
       {content.items.length > 0 ? (
         <ul className="category-items">
           {content.items.map((item) => (
-            <CategoryCard key={item.id} item={item} />
+            <CategoryCard key={item.id} item={item} enquiry={enquiry} />
           ))}
         </ul>
       ) : null}
@@ -55,7 +103,7 @@ function CategoryBlock({ content }: { content: Content }) {
   );
 }
 
-function CategoryCard({ item }: { item: CategoryItem }) {
+function CategoryCard({ item, enquiry }: { item: CategoryItem; enquiry?: EnquiryKind }) {
   const intl = useIntl();
   const href = safeUrl(item.url);
   const file = safeUrl(item.fileUrl);
@@ -71,6 +119,7 @@ function CategoryCard({ item }: { item: CategoryItem }) {
           </p>
         ) : null}
         <RichHtml html={item.html} />
+        {enquiry ? <EnquiryActions kind={enquiry} about={item.title} /> : null}
         <p className="category-item-links">
           {href ? (
             <a href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Contact } from '@nirvana/shared/api/schemas';
+import { safeUrl } from '@nirvana/shared/media';
 
 /** Directions to a point, opened on the maps site. */
 export function directionsUrl(contact: Pick<Contact, 'lat' | 'lng'>): string {
@@ -13,16 +14,26 @@ export function embedUrl(contact: Pick<Contact, 'lat' | 'lng'>, key: string, loc
 }
 
 /**
- * The contact page's map: the maps embed when the runtime config has a key, otherwise a
- * static address card with a link to open directions (works with no third party at all).
+ * The contact page's map: the maps embed when the runtime config has a key, otherwise the static
+ * map picture of the surroundings made at seed time (a link to directions), and the address card
+ * with its directions button (works with no third party at all).
  */
 export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsKey: string | null | undefined; name: string }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'contact.mapOf' }, { name });
+  const staticMap = contact.mapImage ? safeUrl(contact.mapImage.sourceUrl) : null;
   return (
     <section className="contact-map" aria-label={title}>
       {mapsKey ? (
         <iframe className="map-frame" title={title} src={embedUrl(contact, mapsKey, intl.locale)} width="600" height="420" loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+      ) : staticMap ? (
+        <a className="map-static" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer" data-testid="static-map">
+          <img src={staticMap} alt={title} width={contact.mapImage?.width ?? 1200} height={contact.mapImage?.height ?? 800} loading="lazy" decoding="async" />
+          <span className="map-static-cta">
+            {intl.formatMessage({ id: 'contact.directions' })}
+            <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
+          </span>
+        </a>
       ) : null}
       <address className="address-card">
         <strong className="address-name">{name}</strong>

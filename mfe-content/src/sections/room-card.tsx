@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { Room } from '@nirvana/shared/api/schemas';
+import type { Plan, Room } from '@nirvana/shared/api/schemas';
+import { emit } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import { buildPath, isHotelSlug } from '@nirvana/shared/routes';
 import { propertyById } from '@nirvana/shared/properties';
@@ -11,9 +12,25 @@ export function roomPath(room: Room, locale: Locale, hotel: string | undefined):
   return slug ? buildPath('room', locale, { hotel: slug, slug: room.slug }) : null;
 }
 
+/** The room's cheapest plan with a price (the card's "from" price), if any. */
+export function cheapestPlan(plans: readonly Plan[] | undefined): Plan | null {
+  let best: Plan | null = null;
+  for (const plan of plans ?? []) {
+    if (plan.priceFrom === null || !Number.isFinite(plan.priceFrom)) continue;
+    if (!best || plan.priceFrom < best.priceFrom!) best = plan;
+  }
+  return best;
+}
+
+/** The hotel (identity slug) a room belongs to: the route's, else its property's. */
+function roomHotel(room: Room, hotel: string | undefined): string | undefined {
+  return isHotelSlug(hotel) ? hotel : propertyById(room.propertyId)?.slug ?? undefined;
+}
+
 export function RoomCard({ room, locale, hotel }: { room: Room; locale: Locale; hotel?: string }) {
   const intl = useIntl();
   const href = roomPath(room, locale, hotel);
+  const cheapest = cheapestPlan(room.plans);
   return (
     <li className="room-card" data-slug={room.slug}>
       <Picture className="room-card-image" file={room.images[0]} alt={room.images[0]?.alt ?? room.name} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 370px" fallbackSize={{ width: 800, height: 533 }} />
@@ -23,12 +40,29 @@ export function RoomCard({ room, locale, hotel }: { room: Room; locale: Locale; 
           {intl.formatMessage({ id: 'room.size' }, { size: room.sizeM2 })} · {intl.formatMessage({ id: 'room.occupancy' }, { count: room.maxOccupancy })}
         </p>
         <p className="room-card-summary">{room.summary}</p>
-        {href ? (
-          <a className="button button--outline" href={href}>
-            {/* The name starts with the visible words (WCAG 2.5.3 label in name); the room's name follows for context. */}
-            {intl.formatMessage({ id: 'room.details' })}<span className="visually-hidden">: {room.name}</span>
-          </a>
+        {cheapest ? (
+          <p className="room-card-price" data-testid="room-price">
+            <span className="room-card-price-label">{intl.formatMessage({ id: 'plans.priceFrom' })}</span>{' '}
+            <strong>{intl.formatNumber(cheapest.priceFrom!, { style: 'currency', currency: cheapest.currency, maximumFractionDigits: 0 })}</strong>
+            <span className="room-card-price-unit"> {intl.formatMessage({ id: 'room.perNight' })}</span>
+          </p>
         ) : null}
+        <div className="room-card-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="room-book"
+            onClick={() => emit('nirvana:search-open', { source: 'room-card', hotel: roomHotel(room, hotel), room: { slug: room.slug, name: room.name } })}
+          >
+            {intl.formatMessage({ id: 'room.book' })}<span className="visually-hidden">: {room.name}</span>
+          </button>
+          {href ? (
+            <a className="text-link" href={href}>
+              {/* The name starts with the visible words (WCAG 2.5.3 label in name); the room's name follows for context. */}
+              {intl.formatMessage({ id: 'room.details' })}<span className="visually-hidden">: {room.name}</span>
+            </a>
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -62,8 +62,8 @@ export default function NavigationApp({ config, targets, rootPart }: NavigationA
   );
   const versions = useMemo(() => switcherVersions(route, page?.hrefLangs), [route, page?.hrefLangs]);
   const crumbs = useMemo(
-    () => crumbsOf(page?.breadcrumbs ?? [], route.layout, room, route.params.slug),
-    [page?.breadcrumbs, route.layout, route.params.slug, room],
+    () => crumbsOf(page?.breadcrumbs ?? [], route.layout, room, route.params.slug, pageState?.statusCode),
+    [page?.breadcrumbs, route.layout, route.params.slug, room, pageState?.statusCode],
   );
 
   const place = (part: NavPart, node: ReactNode) => {

@@ -26,6 +26,12 @@ describe('crumbsOf', () => {
     ]);
   });
 
+  it('on the error page names the status code, not the title the page says below', () => {
+    const notFound = [{ text: 'Ana sayfa', url: '/', active: false }, { text: 'Sayfa bulunamadı', url: '/yok', active: true }];
+    expect(crumbsOf(notFound, 'error', undefined, undefined, 404)).toEqual([{ text: 'Ana sayfa', url: '/' }, { text: '404', url: null }]);
+    expect(crumbsOf(notFound, 'main', undefined, undefined, 200).at(-1)).toEqual({ text: 'Sayfa bulunamadı', url: null });
+  });
+
   it('appends the room name on a room page, so the page crumb becomes a link', () => {
     const crumbs = crumbsOf(trail, 'room-detail', { name: 'Deluxe Deniz Manzaralı', slug: 'deluxe' }, 'deluxe');
     expect(crumbs.map((c) => c.url)).toEqual(['/', '/oteller/nirvana-cosmopolitan', '/oteller/nirvana-cosmopolitan/odalar', null]);

@@ -37,6 +37,20 @@ describe('fixed reservation button (mobile)', () => {
     await waitFor(() => expect(within(floating).queryByTestId('fixed-reservation')).toBeNull());
   });
 
+  it("on phones the header's Book gives way while the fixed one shows (never both), inside the dock", async () => {
+    const { floating, header } = await renderApp({ page: pageState({}), device: phone });
+    const headerBook = () => header.querySelector('.nav-book') as HTMLElement;
+    expect(headerBook().dataset.hidden).toBe('false');
+    expect(within(floating).getByTestId('floating-dock')).toBeInTheDocument();
+    await scrollTo(130);
+    const fixed = await within(floating).findByTestId('fixed-reservation');
+    expect(fixed.closest('[data-testid="floating-dock"]')).not.toBeNull();
+    await waitFor(() => expect(headerBook().dataset.hidden).toBe('true'));
+    expect(headerBook().hasAttribute('inert')).toBe(true);
+    await scrollTo(0);
+    await waitFor(() => expect(headerBook().dataset.hidden).toBe('false'));
+  });
+
   it('is not shown on desktop (a messaging button floats there instead)', async () => {
     const { floating } = await renderApp({ page: pageState({}), device: desktop });
     await scrollTo(1500);

@@ -1,7 +1,11 @@
 /**
- * The floating slot: on mobile the fixed reservation button (after 5 % scroll, hidden while the
- * mobile search is open); on desktop a messaging-app button. The landing layout has its own set:
- * side buttons on desktop, a bottom bar on mobile, with one messaging-app button.
+ * The floating slot. Below 1400 px (no side lane beside the container) the floating buttons live
+ * in a bottom dock, an opaque bar the page ends above (body padding, tokens.css), so they never lie
+ * over content: messaging (and the phone, on phones) on the left, on phones the fixed reservation button (after 5 %
+ * scroll, hidden while the mobile search is open), and on the right a lane for the chat provider's
+ * launcher (placed there by the shell's CSS). From 1400 px the messaging button floats in the
+ * left lane. The landing layout has its own set: side buttons on desktop (a dock below 1400 px),
+ * a bottom bar on mobile, with one messaging-app button.
  */
 import { useIntl } from 'react-intl';
 import { useBusValue } from '../app/use-bus';
@@ -14,24 +18,26 @@ import { showFixedButton } from './fixed-reservation';
 export function Floating() {
   const { layout, mobile } = useNav();
   if (layout === 'landing-page') return mobile ? <LandingBottomBar /> : <LandingSideButtons />;
-  return mobile ? <FixedReservationButton /> : <MessagingFloat />;
+  return <FloatingDock mobile={mobile} />;
 }
 
-function FixedReservationButton() {
+function FloatingDock({ mobile }: { mobile: boolean }) {
   const { ratio } = useScroll();
   const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
-  if (!showFixedButton(ratio, searchOpen)) return null;
+  if (mobile && searchOpen) return null;
+  const book = mobile && showFixedButton(ratio, searchOpen);
   return (
-    <div className="fixed-reservation" data-testid="fixed-reservation">
-      <ReservationButton source="fixed-button" className="button button-primary button-block" textId="fixed.reservation" />
-    </div>
-  );
-}
-
-function MessagingFloat() {
-  return (
-    <div className="messaging-float">
-      <MessagingLink className="round-button" showText={false} />
+    <div className="floating-dock" data-device={mobile ? 'mobile' : 'desktop'} data-testid="floating-dock">
+      <div className="messaging-float">
+        {/* The header has the phone from 768 px; on phones the dock carries it. */}
+        {mobile ? <PhoneLink className="round-button dock-phone" showText={false} /> : null}
+        <MessagingLink className="round-button" showText={false} />
+      </div>
+      {book && (
+        <div className="fixed-reservation" data-testid="fixed-reservation">
+          <ReservationButton source="fixed-button" className="button button-primary button-block" textId="fixed.reservation" />
+        </div>
+      )}
     </div>
   );
 }

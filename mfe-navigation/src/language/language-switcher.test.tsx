@@ -54,8 +54,10 @@ describe('switcherVersions', () => {
     expect(switcherVersions(route, [])).toEqual([]);
   });
 
-  it('has none for an unknown route', () => {
-    expect(switcherVersions({ ...roomRoute, routeId: 'not-found', layout: 'error' }, [])).toEqual([]);
+  it("offers each language's home on the 404 page", () => {
+    expect(switcherVersions({ ...roomRoute, routeId: 'not-found', layout: 'error' }, [])).toEqual([
+      { locale: 'tr', path: '/' }, { locale: 'en', path: '/en' }, { locale: 'ru', path: '/ru' }, { locale: 'de', path: '/de' },
+    ]);
   });
 });
 

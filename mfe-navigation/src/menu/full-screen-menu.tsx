@@ -9,6 +9,7 @@ import type { LanguageVersion } from '@nirvana/shared/routes';
 import { LoyaltyLink, MessagingLink, PhoneLink } from '../common/contact-links';
 import { Icon } from '../common/icons';
 import { PropertyLogo } from '../common/property-logo';
+import { ReservationButton } from '../common/reservation-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { SocialBar } from '../social/social-bar';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
@@ -47,10 +48,13 @@ export function FullScreenMenu({ id, open, items, failed, versions, onClose, tog
     >
       <div className="menu-top container">
         <PropertyLogo variant={mobile ? 'mobile' : 'desktop'} />
-        <button type="button" className="icon-button menu-close" onClick={onClose} data-autofocus>
-          <Icon name="close" size={24} />
-          <span className="button-text">{intl.formatMessage({ id: 'nav.menu.close' })}</span>
-        </button>
+        <div className="menu-top-actions">
+          <ReservationButton source="menu" className={mobile ? 'button button-primary button-small' : 'button button-primary'} before={onClose} />
+          <button type="button" className="icon-button menu-close" onClick={onClose} data-autofocus>
+            <Icon name="close" size={24} />
+            <span className="button-text">{intl.formatMessage({ id: 'nav.menu.close' })}</span>
+          </button>
+        </div>
       </div>
       <div className="menu-body container">
         <nav className="menu-pages" aria-label={intl.formatMessage({ id: 'nav.menu.pages' })}>

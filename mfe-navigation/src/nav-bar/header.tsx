@@ -68,6 +68,7 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
           }}
           toggleRef={toggleRef}
           versions={versions}
+          embedded={embedded}
         />
         {menuUsed && (
           <Suspense fallback={null}>

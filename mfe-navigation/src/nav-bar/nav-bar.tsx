@@ -2,6 +2,9 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageVersion } from '@nirvana/shared/routes';
+import { useBusValue } from '../app/use-bus';
+import { useScroll } from '../app/use-scroll';
+import { showFixedButton } from '../floating/fixed-reservation';
 import { LoyaltyLink, PhoneLink } from '../common/contact-links';
 import { Icon } from '../common/icons';
 import { PropertyLogo } from '../common/property-logo';
@@ -19,10 +22,16 @@ export interface NavBarProps {
   onPrepareMenu?: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
   versions: LanguageVersion[];
+  /** In a partner's page: no dock there, so the Book button always shows. */
+  embedded?: boolean;
 }
 
-export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepareMenu, toggleRef, versions }: NavBarProps) {
+export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepareMenu, toggleRef, versions, embedded = false }: NavBarProps) {
   const intl = useIntl();
+  // Phones: the header's Book gives way while the dock's fixed reservation button shows (never both).
+  const { ratio } = useScroll();
+  const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
+  const dockBook = mobile && !embedded && showFixedButton(ratio, searchOpen);
   const toggle = (
     <button
       ref={toggleRef}
@@ -55,7 +64,7 @@ export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepar
           <>
             <div className="nav-start">{toggle}</div>
             <div className="nav-center"><PropertyLogo variant="mobile" /></div>
-            <div className="nav-end">
+            <div className="nav-end nav-book" data-hidden={dockBook} aria-hidden={dockBook || undefined} inert={dockBook || undefined}>
               <ReservationButton source="navbar" className="button button-primary button-small" />
             </div>
           </>

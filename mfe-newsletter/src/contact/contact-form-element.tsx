@@ -1,4 +1,4 @@
-/** `<nirvana-contact-form lang property-id api-base>`: the contact form, on contact pages and partner pages. */
+/** `<nirvana-contact-form lang property-id api-base subject>`: the contact form, on contact pages and partner pages. */
 import r2wc from '@r2wc/react-to-web-component';
 import { LocaleProvider } from '../i18n/intl';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
@@ -10,16 +10,18 @@ export interface ContactFormElementProps {
   lang?: string;
   propertyId?: number;
   apiBase?: string;
+  /** What the message is about (a venue, a treatment, an event): the message starts with it. */
+  subject?: string;
   container?: HTMLElement;
 }
 
-function ContactFormElementView({ lang, propertyId, apiBase, container }: ContactFormElementProps) {
+function ContactFormElementView({ lang, propertyId, apiBase, subject, container }: ContactFormElementProps) {
   useAdoptedSheets(container, CONTACT_SHEETS);
   const locale = resolveLocale(lang);
   return (
     <LocaleProvider locale={locale}>
       <div lang={locale}>
-        <ContactForm locale={locale} propertyId={resolvePropertyId(propertyId)} apiBase={resolveApiBase(apiBase)} />
+        <ContactForm locale={locale} propertyId={resolvePropertyId(propertyId)} apiBase={resolveApiBase(apiBase)} subject={subject?.trim().slice(0, 120) || undefined} />
       </div>
     </LocaleProvider>
   );
@@ -29,7 +31,7 @@ export const CONTACT_FORM_TAG = 'nirvana-contact-form';
 
 export class NirvanaContactFormElement extends r2wc(ContactFormElementView, {
   shadow: 'open',
-  props: { lang: 'string', propertyId: 'number', apiBase: 'string' },
+  props: { lang: 'string', propertyId: 'number', apiBase: 'string', subject: 'string' },
 }) {}
 
 /** Defines `<nirvana-contact-form>` once, however many times the bundle is loaded. */

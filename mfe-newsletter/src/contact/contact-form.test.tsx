@@ -29,6 +29,26 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(f.message, 'Do you have a room with a sea view in May?');
 }
 
+describe('contact form: a subject from an enquiry', () => {
+  it.each([['en', 'About: Signature Tastes'], ['tr', 'Konu: Signature Tastes'], ['ru', 'Тема: Signature Tastes']] as const)(
+    '%s: the message starts with what the enquiry is about, still editable',
+    async (locale, start) => {
+      mockApi();
+      renderIn(locale, <ContactForm locale={locale} propertyId={2} apiBase={API} subject="Signature Tastes" />);
+      const message = document.querySelector('textarea') as HTMLTextAreaElement;
+      expect(message.value.startsWith(start)).toBe(true);
+      await userEvent.setup().type(message, 'A table for two on Friday');
+      expect(message.value).toContain('A table for two on Friday');
+    },
+  );
+
+  it('without a subject the message is empty', () => {
+    mockApi();
+    renderForm();
+    expect(fields().message.value).toBe('');
+  });
+});
+
 describe('contact form: fields and validation', () => {
   it('has the four required fields, labelled, and a send button', () => {
     mockApi();

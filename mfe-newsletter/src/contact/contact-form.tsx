@@ -20,6 +20,8 @@ export interface ContactFormProps {
   locale: Locale;
   propertyId: number;
   apiBase: string;
+  /** What the message is about: the message field starts with it (a venue's or an event's enquiry). */
+  subject?: string;
 }
 
 type Field = keyof typeof CONTACT_RULES;
@@ -44,11 +46,11 @@ function fieldErrorsOf(error: unknown): FieldErrors<Field> {
   return found;
 }
 
-export function ContactForm({ locale, propertyId, apiBase }: ContactFormProps) {
+export function ContactForm({ locale, propertyId, apiBase, subject }: ContactFormProps) {
   const t = useText();
   const id = useId();
   const client = useMemo(() => createApiClient(apiBase), [apiBase]);
-  const form = useRuledForm(CONTACT_RULES, INITIAL);
+  const form = useRuledForm(CONTACT_RULES, subject ? { ...INITIAL, message: t('contact.about', { subject }) } : INITIAL);
   const { result, show, clear } = useTimedResult(null);
   const { announce, region } = useAnnouncer();
   const [website, setWebsite] = useState('');

@@ -21,7 +21,7 @@ describe('section messages', () => {
     const errors: unknown[] = [];
     const intl = createIntl({ locale: LOCALE_INFO[locale].iso, messages: MESSAGES[locale], onError: (e) => errors.push(e) });
     for (const id of ids) {
-      const text = intl.formatMessage({ id }, { count: 2, link: (chunks: unknown) => chunks } as never);
+      const text = intl.formatMessage({ id }, { count: 2, subject: 'Spa', link: (chunks: unknown) => chunks } as never);
       const flat = Array.isArray(text) ? text.join('') : String(text);
       expect(flat).not.toMatch(/[{}]|<\/?link>/);
       expect(flat.trim()).not.toBe('');

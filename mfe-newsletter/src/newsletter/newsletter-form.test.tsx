@@ -33,6 +33,18 @@ describe('newsletter: consent gating and validation', () => {
     expect(subscribe().disabled).toBe(true);
   });
 
+  it('puts the consent between the e-mail and the button it unlocks, and keeps a room for the alert', () => {
+    mockApi();
+    renderForm();
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(email(), consent())).toBe(true);
+    expect(follows(consent(), subscribe())).toBe(true);
+    const room = document.querySelector('.newsletter__result');
+    expect(room).not.toBeNull();
+    expect(follows(subscribe(), room!)).toBe(true);
+    expect(room!.querySelector('[aria-live="polite"]')).not.toBeNull();
+  });
+
   it('links the consent to the privacy page and labels the checkbox with it', () => {
     mockApi();
     renderForm();

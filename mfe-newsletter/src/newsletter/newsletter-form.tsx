@@ -120,15 +120,6 @@ export function NewsletterForm({ locale, propertyId, apiBase, privacyHref }: New
               onChange={(v) => form.change('email', v)}
               onBlur={() => onBlur('email')}
             />
-            <button
-              ref={submitRef}
-              className="button button--primary newsletter__submit"
-              type="submit"
-              disabled={!form.values.consent}
-              aria-disabled={submitting || undefined}
-            >
-              {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
-            </button>
           </div>
           <div className={`check${consentError ? ' check--invalid' : ''}`}>
             <input
@@ -149,12 +140,26 @@ export function NewsletterForm({ locale, propertyId, apiBase, privacyHref }: New
             </label>
           </div>
           {consentError ? <p className="field__error check__error" id={consentErrorId}>{consentError}</p> : null}
+          <div className="newsletter__actions">
+            <button
+              ref={submitRef}
+              className="button button--primary newsletter__submit"
+              type="submit"
+              disabled={!form.values.consent}
+              aria-disabled={submitting || undefined}
+            >
+              {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
+            </button>
+          </div>
           <Honeypot id={`${id}-website`} label={t('form.honeypot')} value={website} onChange={setWebsite} />
-          <FormAlert
-            result={result}
-            success={formMessage(locale, 'newsletter.success')}
-            failure={formMessage(locale, 'newsletter.failure')}
-          />
+          {/* The alert's room is kept while it is away: its arrival and its removal after 3 s move nothing. */}
+          <div className="newsletter__result">
+            <FormAlert
+              result={result}
+              success={formMessage(locale, 'newsletter.success')}
+              failure={formMessage(locale, 'newsletter.failure')}
+            />
+          </div>
           {region}
         </form>
       </div>

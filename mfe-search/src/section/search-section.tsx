@@ -1,19 +1,30 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { emit, on, type PageState } from '@nirvana/shared/bus';
+import { emit, on, type PageState, type SearchPreset } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
 import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
-import { handOffSearch } from '../search-event';
+import { handOffSearch, type SearchDetail } from '../search-event';
 import { SearchForm } from '../ui/search-form';
-import { onOpenRequest, takeOpenRequest } from './open-request';
+import { latestRequest, onOpenRequest, takeOpenRequest, takePreset, type OpenRequest } from './open-request';
 
 export interface SearchSectionProps {
   config: RuntimeConfig;
   /** The element the section renders in (inside its shadow root); search events are dispatched on its host. */
   host: HTMLElement;
+}
+
+/** Where the sticky bar sits (px from the top): its CSS top, read from the tokens. */
+function stickyTop(bar: HTMLElement): number {
+  const probe = document.createElement('div');
+  probe.style.position = 'absolute';
+  probe.style.height = 'var(--nirvana-search-sticky-top, calc(var(--nirvana-header-height, 84px) + var(--nirvana-space-2, 8px)))';
+  bar.appendChild(probe);
+  const px = probe.getBoundingClientRect().height;
+  probe.remove();
+  return px;
 }
 
 /** The search section of the site: the desktop bar (sticky once scrolled past) or the mobile overlay. */
@@ -31,19 +42,26 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   }, []);
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
   const { locale, messages } = messagesFor(page?.route.locale);
-  const mobile = usesMobileLayout(device, page?.route.layout ?? 'main');
+  const layout = page?.route.layout ?? 'main';
+  // Policy pages show no booking bar: a reservation button opens the search as an overlay there.
+  const mobile = usesMobileLayout(device, layout) || layout === 'policy';
   const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
+  // A request that names a hotel and a room (a room card's Book): the form chooses that hotel and
+  // the search event names the room. Read here, not taken (the part below takes the request).
+  const [asked, setAsked] = useState<OpenRequest | null>(() => latestRequest());
+  useEffect(() => onOpenRequest(() => setAsked(latestRequest())), []);
+  const request = asked && asked.path === page?.route.path ? asked : null;
 
   // Until the shell has published the page, keep the bar's place (and fetch nothing in the wrong language).
   if (!page) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="tr">
       {mobile ? (
-        <MobileSearch config={config} data={data} locale={locale} hotel={hotel} host={host} key={`m-${hotel}`} />
+        <MobileSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`m-${hotel}`} />
       ) : (
-        <DesktopSearch config={config} data={data} locale={locale} hotel={hotel} host={host} key={`d-${hotel}`} />
+        <DesktopSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`d-${hotel}`} />
       )}
     </IntlProvider>
   );
@@ -55,26 +73,39 @@ interface PartProps {
   locale: ReturnType<typeof messagesFor>['locale'];
   hotel: string | null;
   host: HTMLElement;
+  request: OpenRequest | null;
 }
 
-function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
+/** The search event's detail, with the room a room card's Book named. */
+function withRoom(detail: SearchDetail, request: OpenRequest | null): SearchDetail {
+  return request?.room && request.hotel === detail.hotel ? { ...detail, room: request.room } : detail;
+}
+
+function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps) {
   const intl = useIntl();
   const anchor = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const [sticky, setSticky] = useState(false);
+  const [preset, setPreset] = useState<SearchPreset | null>(null);
 
   useEffect(() => {
-    // Sticky once the page has scrolled past the bar's own place.
+    // Sticky once the page has scrolled the bar's own place up to where the sticky bar sits: right
+    // below the fixed header (the sticky bar's own top, from the tokens), so it never slides under it.
+    let top = bar.current ? stickyTop(bar.current) : 0;
     const update = () => {
       const el = anchor.current;
-      if (el) setSticky(el.getBoundingClientRect().top < 0);
+      if (el) setSticky(el.getBoundingClientRect().top < top);
+    };
+    const resize = () => {
+      if (bar.current) top = stickyTop(bar.current);
+      update();
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('resize', resize);
     };
   }, []);
 
@@ -82,6 +113,8 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
   useEffect(() => {
     const show = () => {
       if (!takeOpenRequest()) return;
+      const next = takePreset();
+      if (next) setPreset(next);
       bar.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       bar.current?.querySelector<HTMLElement>('button, input')?.focus();
     };
@@ -98,17 +131,20 @@ function DesktopSearch({ config, data, locale, hotel, host }: PartProps) {
           hotel={hotel}
           layout="bar"
           mobile={false}
+          preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
-          onSearch={(detail) => handOffSearch(host, detail)}
+          onSearch={(detail) => handOffSearch(host, withRoom(detail, request))}
+          requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
         />
       </div>
     </div>
   );
 }
 
-function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
+function MobileSearch({ config, data, locale, hotel, host, request }: PartProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [preset, setPreset] = useState<SearchPreset | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(false);
 
@@ -121,7 +157,10 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
   // A request that came while the section was loading (or before this part mounted) opens it now.
   useEffect(() => {
     const openIfAsked = () => {
-      if (takeOpenRequest()) setAndTell(true);
+      if (!takeOpenRequest()) return;
+      const next = takePreset();
+      if (next) setPreset(next);
+      setAndTell(true);
     };
     openIfAsked();
     return onOpenRequest(openIfAsked);
@@ -179,10 +218,12 @@ function MobileSearch({ config, data, locale, hotel, host }: PartProps) {
           hotel={hotel}
           layout="stacked"
           mobile
+          preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => {
-            if (handOffSearch(host, detail)) setAndTell(false);
+            if (handOffSearch(host, withRoom(detail, request))) setAndTell(false);
           }}
+          requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
         />
       </div>
     </dialog>

@@ -380,6 +380,10 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
           <p className="nv-visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
           <input ref={hiddenInput} hidden tabIndex={-1} aria-hidden="true" className="nv-fp-input" />
           <div ref={host} className="nv-calendar" aria-busy={lib ? undefined : true} />
+          <ul className="nv-legend" data-testid="calendar-legend">
+            <li><span className="nv-legend__dot" aria-hidden="true" />{t('dates.legend.halfDay')}</li>
+            <li><span className="nv-legend__struck" aria-hidden="true">15</span>{t('dates.legend.unavailable')}</li>
+          </ul>
           <div className="nv-dialog__footer">
             <p className="nv-dialog__status" role="status" aria-live="polite">
               <span className={status ? 'nv-field__error' : undefined}>{status ?? heading}</span>

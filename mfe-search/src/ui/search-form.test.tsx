@@ -42,6 +42,18 @@ describe('SearchForm', () => {
     });
   });
 
+  it('a campaign preset selects its hotel, dates and adults, and the search hands them off', async () => {
+    const preset = { hotel: 'nirvana-mediterranean-excellence', checkin: '2026-07-04', checkout: '2026-07-11', adults: 3 };
+    const { user, onSearch } = setup({ preset });
+    await waitFor(() => expect(screen.getByTestId('hotel-button').textContent).toContain('Nirvana Mediterranean Excellence'));
+    expect(checkin().value).toBe('04 Jul 2026');
+    expect(checkout().value).toBe('11 Jul 2026');
+    expect(screen.getByText('7 nights')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ hotel: 'nirvana-mediterranean-excellence', checkin: '2026-07-04', checkout: '2026-07-11', adults: 3 }));
+    expect(onSearch.mock.calls[0]![0].url).toContain('checkin=2026-07-04&checkout=2026-07-11&adult=3');
+  });
+
   it('hotel picker toggles on click, closes on choosing and on an outside click; works by keyboard', async () => {
     const { user } = setup({ hotel: null });
     await waitFor(() => expect((screen.getByTestId('hotel-button') as HTMLButtonElement).disabled).toBe(false));
@@ -106,6 +118,17 @@ describe('SearchForm', () => {
     expect(focused()).toBe(checkout());
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch.mock.calls[0]![0]).toMatchObject({ checkin: '2026-07-08', checkout: '2026-07-12' });
+  });
+
+  it('explains its dots and struck-through days in a legend', async () => {
+    const { user } = setup();
+    await user.click(checkout());
+    const legend = screen.getByTestId('calendar-legend');
+    expect(Array.from(legend.querySelectorAll('li')).map((li) => li.textContent)).toEqual([
+      'Orange dot: half-day check-in or check-out', '15Struck through: not available',
+    ]);
+    expect(legend.querySelector('.nv-legend__dot')).not.toBeNull();
+    expect(legend.querySelector('.nv-legend__struck')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('Esc closes the calendar and returns the focus to its input', async () => {

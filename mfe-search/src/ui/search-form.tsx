@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from
 import { useIntl } from 'react-intl';
 import type { Hotel } from '@nirvana/shared/api/schemas';
 import { buildHandOffUrl, STANDARD_HAND_OFF } from '@nirvana/shared/booking/hand-off';
+import type { SearchPreset } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import type { HandOff } from '@nirvana/shared/runtime-config';
 import type { SearchData } from '../data/search-data';
@@ -24,10 +25,14 @@ export interface SearchFormProps {
   layout: SearchLayout;
   /** Mobile date rules. */
   mobile: boolean;
+  /** A hotel asked for by a request to open (a room card's Book): chosen once per request. */
+  requestedHotel?: { slug: string; seq: number } | null;
   /** The booking engine's parameter scheme of a hotel. */
   handOffFor?(hotel: Hotel): HandOff | undefined;
   /** Called with a complete, valid search and its hand-off URL. */
   onSearch(detail: SearchDetail): void;
+  /** A search filled in advance (a campaign's hotel, dates and adults), applied each time a new one arrives. */
+  preset?: SearchPreset | null;
   /** "Today" (tests). */
   today?: string;
 }
@@ -35,7 +40,7 @@ export interface SearchFormProps {
 type Popup = 'hotel' | 'guests' | StayEnd | null;
 
 /** The whole search: hotel, dates, guests, promo code and the search button. */
-export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, today: todayProp }: SearchFormProps) {
+export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, preset, today: todayProp, requestedHotel }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
   const today = todayProp ?? todayIso();
@@ -65,6 +70,20 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
       live = false;
     };
   }, [data, locale]);
+
+  // A room card's Book chose a hotel: it becomes the choice (again, for each new request).
+  useEffect(() => {
+    if (requestedHotel) setChosen(requestedHotel.slug);
+  }, [requestedHotel?.slug, requestedHotel?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A campaign's preset: its hotel, its dates and its adults (children are the visitor's to add).
+  useEffect(() => {
+    if (!preset) return;
+    if (!lockHotel) setChosen(preset.hotel);
+    setPick({ checkin: preset.checkin, checkout: preset.checkout, next: 'checkin' });
+    setGuests((g) => ({ ...g, adults: preset.adults }));
+    setMessage(null);
+  }, [preset, lockHotel]);
 
   const offered = useMemo(() => (hotels && lockHotel && hotel ? hotels.filter((h) => h.slug === hotel) : hotels), [hotels, lockHotel, hotel]);
   // The page's hotel until the visitor chooses one.

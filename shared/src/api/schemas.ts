@@ -15,6 +15,8 @@ export const MediaFile = /*#__PURE__*/ type({
   height: optional(integer()),
   mimeType: optional(string()),
   alt: optional(string()),
+  /** Dominant colour of a raster picture (#rrggbb), shown while it loads. */
+  color: optional(string()),
 });
 export type MediaFile = Infer<typeof MediaFile>;
 
@@ -67,6 +69,8 @@ export const Contact = /*#__PURE__*/ type({
   lat: number(),
   lng: number(),
   whatsapp: optional(nullable(string())),
+  /** A static map picture of the surroundings (made at seed time), for when no maps key is configured. */
+  mapImage: optional(nullable(MediaFile)),
 });
 export type Contact = Infer<typeof Contact>;
 
@@ -111,6 +115,26 @@ export const Menu = /*#__PURE__*/ type({ type: enums(['HEADER', 'FOOTER']), item
 export type Menu = Infer<typeof Menu>;
 export const Menus = /*#__PURE__*/ array(Menu);
 
+/**
+ * A campaign or landing page's offer: the hotels it holds for, when to stay and when to book,
+ * its discount or price from, its terms, and the search it presets (hotel, dates, adults).
+ * Dates are YYYY-MM-DD.
+ */
+export const Offer = /*#__PURE__*/ type({
+  hotels: array(type({ id: integer(), slug: string(), name: string(), url: nullable(string()) })),
+  stayFrom: string(),
+  stayTo: string(),
+  bookFrom: string(),
+  bookTo: string(),
+  discountPercent: nullable(integer()),
+  /** Per night for two adults, in `currency`. */
+  priceFrom: nullable(number()),
+  currency: string(),
+  terms: array(string()),
+  preset: type({ hotel: string(), checkin: string(), checkout: string(), adults: integer() }),
+});
+export type Offer = Infer<typeof Offer>;
+
 export const Page = /*#__PURE__*/ type({
   id: integer(),
   propertyId: integer(),
@@ -125,6 +149,8 @@ export const Page = /*#__PURE__*/ type({
   breadcrumbs: array(Breadcrumb),
   hrefLangs: array(HrefLang),
   category: nullable(type({ code: CategoryCode })),
+  /** Campaign and landing pages only (an addition). */
+  offer: optional(nullable(Offer)),
 });
 export type Page = Infer<typeof Page>;
 

@@ -10,6 +10,7 @@ import { buildPath, type HotelSlug } from '@nirvana/shared/routes';
 import { SITE_NAME, absoluteUrl, mediaUrl, type HeadInput } from '../../src/head-model';
 import type { PageData } from '../../src/page-data';
 import { serializeJsonForScript } from '../../src/initial-state';
+import { shareImageUrl } from '@nirvana/shared/media';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -116,7 +117,7 @@ export function hotelOf(page: Page, hotelSlug: string, input: StructuredDataInpu
     name: extras.name ?? identity?.name ?? page.title,
     description: page.meta.description || undefined,
     url: absoluteUrl(buildPath('hotel-home', locale, { hotel: hotelSlug as never }), siteUrl),
-    image: mediaUrl(image, mediaBase, siteUrl) ?? undefined,
+    image: mediaUrl(image && shareImageUrl(image), mediaBase, siteUrl) ?? undefined,
     logo: mediaUrl(extras.logo ?? identity?.logo, mediaBase, siteUrl) ?? undefined,
     checkinTime: extras.checkinTime,
     checkoutTime: extras.checkoutTime,
@@ -146,7 +147,7 @@ export function hotelRoomOf(data: PageData, hotelSlug: string, input: Structured
     name: room.name,
     description: room.summary || undefined,
     url: absoluteUrl(input.match.path, siteUrl),
-    image: room.images.map((i) => mediaUrl(i.sourceUrl, mediaBase, siteUrl)).filter(Boolean),
+    image: room.images.map((i) => mediaUrl(shareImageUrl(i.sourceUrl), mediaBase, siteUrl)).filter(Boolean),
     occupancy: { '@type': 'QuantitativeValue', minValue: 1, maxValue: room.maxOccupancy },
     bed: { '@type': 'BedDetails', typeOfBed: room.bed },
     floorSize: { '@type': 'QuantitativeValue', value: room.sizeM2, unitCode: 'MTK', unitText: 'm²' },
@@ -182,7 +183,7 @@ export function eventOf(data: PageData, input: StructuredDataInput): JsonLd | nu
     eventStatus: `${SCHEMA}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
     location,
-    image: [mediaUrl(event.meta.image ?? event.image.sourceUrl, mediaBase, siteUrl)].filter(Boolean),
+    image: [mediaUrl(shareImageUrl(event.meta.image ?? event.image.sourceUrl), mediaBase, siteUrl)].filter(Boolean),
     organizer: {
       '@type': hotelSlug ? 'Hotel' : 'Organization',
       name: extras.name ?? identity?.name ?? SITE_NAME,

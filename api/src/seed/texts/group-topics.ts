@@ -5,7 +5,7 @@ export const GROUP_TOPICS: Record<string, Topic> = {
   home: {
     tr: ['Nirvana Hotels', 'Antalya kıyısında üç resort, tek bir misafirperverlik anlayışı.', 'Kemer’in çam ormanlarından Lara’nın kumsallarına, Tekirova’nın turkuaz koylarına uzanan otellerimizde her gün denize sıfır bir başlangıç sizi bekliyor.', ['Üç ayrı konsept, tek çatı', 'Özel plajlar ve iskeleler', 'Ultra Her Şey Dahil']],
     en: ['Nirvana Hotels', 'Three resorts on the Antalya coast, one way of looking after you.', 'From the pine forests of Kemer to the sands of Lara and the turquoise coves of Tekirova, every day at our hotels starts a few steps from the sea.', ['Three concepts, one family', 'Private beaches and piers', 'Ultra All Inclusive']],
-    ru: ['Nirvana Hotels', 'Три курорта на побережье Анталии и одно отношение к гостям.', 'От сосновых лесов Кемера до пляжей Лары и бирюзовых бухт Текирова — каждый день в наших отелях начинается в нескольких шагах от моря.', ['Три концепции, одна семья', 'Собственные пляжи и пирсы', 'Ultra All Inclusive']],
+    ru: ['Nirvana Hotels', 'Три курорта на побережье Анталии и одно отношение к гостям.', 'От сосновых лесов Кемера до пляжей Лары и бирюзовых бухт Текирова — каждый день в наших отелях начинается в нескольких шагах от моря.', ['Три концепции, одна семья', 'Собственные пляжи и пирсы', 'Ультра всё включено']],
     de: ['Nirvana Hotels', 'Drei Resorts an der Küste von Antalya, eine Art der Gastfreundschaft.', 'Von den Pinienwäldern Kemers über die Strände von Lara bis zu den türkisblauen Buchten von Tekirova: Jeder Tag beginnt bei uns nur wenige Schritte vom Meer entfernt.', ['Drei Konzepte, eine Familie', 'Eigene Strände und Stege', 'Ultra All Inclusive']],
   },
   hotels: {
@@ -155,7 +155,7 @@ export const GROUP_TOPICS: Record<string, Topic> = {
   'certificates-and-awards': {
     tr: ['Sertifikalar ve Ödüller', 'Kalite, sürdürülebilirlik ve misafir memnuniyeti alanlarında aldığımız belgeler ve ödüller.', 'ISO sertifikalarımızı, Sürdürülebilir Turizm belgemizi ve misafir oylarıyla kazandığımız ödülleri PDF olarak inceleyebilirsiniz.', ['ISO 9001 ve 14001', 'Sürdürülebilir Turizm belgesi', 'Misafir ödülleri']],
     en: ['Certificates & Awards', 'The certificates and awards we have earned for quality, sustainability and guest satisfaction.', 'See our ISO certificates, our Sustainable Tourism certificate and the awards voted by guests, each as a PDF.', ['ISO 9001 and 14001', 'Sustainable Tourism certificate', 'Guest-voted awards']],
-    ru: ['Сертификаты и награды', 'Сертификаты и награды за качество, устойчивое развитие и удовлетворённость гостей.', 'Сертификаты ISO, сертификат устойчивого туризма и награды по голосованию гостей доступны в формате PDF.', ['ISO 9001 и 14001', 'Сертификат устойчивого туризма', 'Награды от гостей']],
+    ru: ['Сертификаты и награды', 'Сертификаты и награды за качество, устойчивое развитие и удовлетворённость гостей.', 'Сертификаты ISO, сертификат устойчивого туризма и награды по голосованию гостей доступны в формате PDF.', ['ISO 9001 и 14001', 'Признание в устойчивом туризме', 'Награды от гостей']],
     de: ['Zertifikate & Auszeichnungen', 'Zertifikate und Auszeichnungen für Qualität, Nachhaltigkeit und Gästezufriedenheit.', 'Unsere ISO-Zertifikate, das Zertifikat für nachhaltigen Tourismus und die von Gästen gewählten Auszeichnungen finden Sie jeweils als PDF.', ['ISO 9001 und 14001', 'Zertifikat nachhaltiger Tourismus', 'Von Gästen gewählte Preise']],
   },
   'road-map': {

@@ -1,0 +1,61 @@
+/**
+ * Writes api/media/images/manifest.json (each picture's width, height and dominant colour, which
+ * the seed puts into every MediaFile it refers to) and api/media/CREDITS.md (every photograph's
+ * source package, author and licence; the illustrations' origin). Run after photos.ts and
+ * illustrations.ts: `npx tsx api/scripts/media-manifest.ts`.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { PHOTOS } from './photos';
+import { ILLUSTRATIONS } from './illustrations';
+
+const media = join(__dirname, '..', 'media');
+const images = join(media, 'images');
+
+export interface ManifestEntry { width: number; height: number; color: string }
+
+async function main() {
+  const manifest: Record<string, ManifestEntry> = {};
+  for (const file of readdirSync(images).filter((f) => f.endsWith('.jpg')).sort()) {
+    const meta = await sharp(join(images, file)).metadata();
+    const { dominant } = await sharp(join(images, file)).stats();
+    const hex = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    manifest[file.replace(/\.jpg$/, '')] = { width: meta.width!, height: meta.height!, color: hex };
+  }
+  writeFileSync(join(images, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+
+  const rows = PHOTOS.map((p) => `| \`images/${p.name}.jpg\`${p.portrait ? `, \`images/${p.name}-portrait.jpg\`` : ''} | ${p.shows} | ${p.title} | ${p.author.replace(/</g, '&lt;').replace(/>/g, '&gt;')} | \`${p.pkg}\` (\`${p.source}\`) | ${p.licence} |`);
+  const ills = ILLUSTRATIONS.map((i) => `| \`images/${i.name}.jpg\`, \`images/${i.name}-portrait.jpg\` | ${i.shows} |`);
+  writeFileSync(join(media, 'CREDITS.md'), `# Media credits
+
+## Photographs
+
+Resized (2400 px on the long side at most, re-encoded as JPEG) and, for the \`-portrait\` files,
+cropped to 2:3 from wallpapers packaged by Debian; \`api/scripts/photos.ts\` remakes them from the
+installed packages. The hero videos (\`videos/*.mp4\`, \`videos/*.webm\`) are slow pans over the same
+photographs (\`api/scripts/videos.ts\`) and carry the same credits. The licence texts are in
+\`licenses/\` (GPL-2, GPL-3 and LGPL-3, which builds on GPL-3); the unmodified originals are in the
+Debian packages named (plasma-workspace-wallpapers 4:5.27.5, mate-backgrounds 1.26.0) and their
+upstream sources (https://invent.kde.org/plasma/plasma-workspace-wallpapers,
+https://git.mate-desktop.org/mate-backgrounds/). Photographs by KDE's wallpaper authors carry the
+licence their \`metadata.json\` names; Debian's copyright file for the package says GPL-2+ for all.
+
+| file | shows | original title | author | source package (file) | licence |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## Illustrations
+
+Drawn for this project by \`api/scripts/illustrations.ts\` (SVG rendered to JPEG with sharp), under
+the project's own terms: one picture per room, venue, treatment, event or service, showing that
+thing.
+
+| file | shows |
+|---|---|
+${ills.join('\n')}
+`);
+  console.log(`manifest: ${Object.keys(manifest).length} pictures`);
+}
+
+void main();

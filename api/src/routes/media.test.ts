@@ -1,0 +1,138 @@
+/** The media service's image variants against a really started API (temporary database and cache folder). */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
+import { startApi, tempDir, type Running } from '../test/harness';
+import { image, mobileImage } from '../seed/media-catalog';
+
+jest.setTimeout(300_000); // sharp encodes AVIF on a shared 2-core machine
+
+let api: Running;
+let cacheDir: string;
+beforeAll(async () => {
+  const dir = tempDir();
+  cacheDir = join(dir, 'variants');
+  api = await startApi({ mediaCacheDir: cacheDir }, dir);
+});
+afterAll(() => api.stop());
+
+const get = (path: string) => fetch(`${api.base}${path}`);
+const FORMAT_OF = { avif: 'heif', webp: 'webp', jpg: 'jpeg' } as const;
+
+describe('variants', () => {
+  test('each format at a listed width is made with sharp: the right type, width and header, smaller than the original', async () => {
+    const original = (await (await get('/media/images/jetty-sunset.jpg')).arrayBuffer()).byteLength;
+    for (const fm of IMAGE_FORMATS) {
+      const res = await get(`/media/images/jetty-sunset.jpg?w=960&fm=${fm}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe({ avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[fm]);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      const body = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe(FORMAT_OF[fm]);
+      expect(meta.width).toBe(960);
+      expect(meta.height).toBe(600);
+      expect(body.byteLength).toBeLessThan(original / 3);
+    }
+  });
+
+  test('fm alone is the picture at its own width; the AVIF of a photograph at 1920 px stays small', async () => {
+    const own = await get('/media/images/dune-sea.jpg?fm=webp');
+    expect(own.status).toBe(200);
+    expect((await sharp(Buffer.from(await own.arrayBuffer())).metadata()).width).toBe(1680);
+    const hero = await get('/media/images/jetty-sunset.jpg?w=1920&fm=avif');
+    const bytes = (await hero.arrayBuffer()).byteLength;
+    expect(bytes).toBeLessThan(220_000);
+  });
+
+  test('every URL of a picture\'s srcsets is a variant the service makes (the shared contract, both ways)', async () => {
+    for (const file of [image('room-deluxe-sea', 'x'), mobileImage('evening-boats', 'x')]) {
+      for (const fm of IMAGE_FORMATS) {
+        const urls = srcSetOf({ ...file, sourceUrl: file.sourceUrl }, fm)!.split(', ').map((c) => c.split(' ')[0]!);
+        expect(urls.length).toBeGreaterThan(3);
+        // Every JPEG width; of AVIF and WebP (slower to encode) the two smallest and the largest.
+        for (const url of fm === 'jpg' ? urls : [urls[0]!, urls[1]!, urls.at(-1)!]) {
+          const res = await get(url);
+          expect({ url, status: res.status }).toEqual({ url, status: 200 });
+          await res.arrayBuffer();
+        }
+      }
+    }
+  });
+});
+
+describe('caching on disk', () => {
+  test('a variant is encoded once: the first answer is a miss written to the cache folder, later ones hits of the same bytes', async () => {
+    const url = '/media/images/lake-dusk.jpg?w=640&fm=avif';
+    const first = await get(url);
+    expect(first.headers.get('x-media-cache')).toBe('miss');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const file = join(cacheDir, 'lake-dusk-640.avif');
+    const made = statSync(file).mtimeMs;
+    const second = await get(url);
+    expect(second.headers.get('x-media-cache')).toBe('hit');
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(statSync(file).mtimeMs).toBe(made);
+  });
+
+  test('concurrent first requests of one variant encode it once and all get it', async () => {
+    const url = '/media/images/pier-mist.jpg?w=800&fm=webp';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    const bodies = await Promise.all(answers.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
+    expect(readdirSync(cacheDir).filter((f) => f.startsWith('pier-mist-800.webp'))).toEqual(['pier-mist-800.webp']);
+  });
+
+  test('a restarted server serves the variants already on disk', async () => {
+    await (await get('/media/images/water-drop.jpg?w=480&fm=jpg')).arrayBuffer();
+    const again = await startApi({ mediaCacheDir: cacheDir });
+    try {
+      const res = await fetch(`${again.base}/media/images/water-drop.jpg?w=480&fm=jpg`);
+      expect(res.headers.get('x-media-cache')).toBe('hit');
+    } finally {
+      await again.stop();
+    }
+  });
+});
+
+describe('anything else is a 400 with the reason in JSON, never a 5xx', () => {
+  const cases: [string, RegExp][] = [
+    ['/media/images/jetty-sunset.jpg?w=1000&fm=avif', /w must be one of 240, 360/],
+    ['/media/images/jetty-sunset.jpg?w=abc&fm=webp', /w must be one of/],
+    ['/media/images/jetty-sunset.jpg?w=-240&fm=webp', /w must be one of/],
+    ['/media/images/jetty-sunset.jpg?w=960&fm=gif', /fm must be one of avif, webp, jpg/],
+    ['/media/images/jetty-sunset.jpg?w=960', /fm is required/],
+    ['/media/images/jetty-sunset.jpg?w=960&fm=avif&q=100', /Unknown parameter "q"/],
+    ['/media/images/jetty-sunset.jpg?w=960&w=480&fm=avif', /once/],
+    ['/media/images/room-twin.jpg?w=2400&fm=avif', /wider than the picture itself \(1920 px\)/],
+    ['/media/logos/nirvana.svg?w=240&fm=avif', /^/],
+  ];
+  test.each(cases)('%s', async (path, reason) => {
+    const res = await get(path);
+    if (path.startsWith('/media/logos')) {
+      expect(res.status).toBe(200); // other folders are static files: the query is ignored there
+      return;
+    }
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = await res.json() as { statusCode: number; message: string };
+    expect(body.statusCode).toBe(400);
+    expect(body.message).toMatch(reason);
+  });
+
+  test('a vector picture has no variants; an unknown picture is a 404', async () => {
+    const svg = await get('/media/images/experience-1-top.svg?w=240&fm=webp');
+    expect(svg.status).toBe(400);
+    expect((await svg.json() as { message: string }).message).toMatch(/vector/);
+    expect((await get('/media/images/experience-1-top.svg')).headers.get('content-type')).toContain('image/svg+xml');
+    expect((await get('/media/images/nope.jpg?w=240&fm=avif')).status).toBe(404);
+    expect((await get('/media/images/..%2f..%2fpackage.json?fm=jpg')).status).toBe(404);
+  });
+
+  test('the widths and formats are only those of the contract', () => {
+    expect(IMAGE_WIDTHS).toContain(1200);
+    expect(imageVariantUrl('/media/images/a.jpg', { w: 480, fm: 'avif' })).toBe('/media/images/a.jpg?w=480&fm=avif');
+  });
+});

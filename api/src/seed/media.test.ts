@@ -1,0 +1,134 @@
+/**
+ * Every picture the seed refers to exists, is what its MediaFile says (size, colour), is credited,
+ * and the media service makes its variants: every URL of its srcsets is one the service accepts,
+ * and each format is really encoded (at the smallest width; the 1200 px JPEG of og:image too).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { MediaFile } from '@nirvana/shared/api/schemas';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRasterMedia, srcSetOf } from '@nirvana/shared/media';
+import { variantQueryError } from '../routes/media';
+import { startApi, type Running } from '../test/harness';
+import { buildSeed } from './build';
+import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES } from './media-catalog';
+
+jest.setTimeout(600_000); // about 300 small encodes with sharp on a shared machine
+
+const MEDIA = join(__dirname, '..', '..', 'media');
+const seed = buildSeed(new Date('2026-06-01T00:00:00Z'));
+
+/** Every MediaFile-like object ({ sourceUrl }) and every bare "/media/images/..." string in the seed. */
+function collect(value: unknown, files: MediaFile[], urls: Set<string>) {
+  if (typeof value === 'string') {
+    if (value.startsWith('/media/images/')) urls.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collect(v, files, urls);
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.sourceUrl === 'string' && o.sourceUrl.startsWith('/media/images/')) files.push(o as unknown as MediaFile);
+    for (const v of Object.values(o)) collect(v, files, urls);
+  }
+}
+const files: MediaFile[] = [];
+const urls = new Set<string>();
+collect(seed, files, urls);
+const referenced = [...urls].filter((u) => !u.endsWith('.svg'));
+
+let api: Running;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.stop());
+
+test('the seed refers only to raster pictures (no vector clip-art left) and to many of them', () => {
+  expect(files.length).toBeGreaterThan(1000);
+  const rasters = new Set(files.map((f) => f.sourceUrl));
+  expect([...rasters].filter((u) => !isRasterMedia(u))).toEqual([]);
+  expect(rasters.size).toBeGreaterThan(60);
+});
+
+test('every referenced picture exists, and its MediaFile gives its real width, height and a colour', async () => {
+  const checked = new Map<string, { width: number; height: number }>();
+  for (const url of referenced) {
+    const path = join(MEDIA, url.replace(/^\/media\//, ''));
+    expect({ url, exists: existsSync(path) }).toEqual({ url, exists: true });
+    const meta = await sharp(path).metadata();
+    checked.set(url, { width: meta.width!, height: meta.height! });
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2400);
+  }
+  for (const f of files) {
+    expect({ url: f.sourceUrl, width: f.width, height: f.height }).toEqual({ url: f.sourceUrl, ...checked.get(f.sourceUrl) });
+    expect(f.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(f.mimeType).toBe('image/jpeg');
+  }
+});
+
+test('every URL of every srcset (three formats) is a variant the media service accepts', () => {
+  const seen = new Set<string>();
+  for (const f of files) {
+    if (seen.has(f.sourceUrl)) continue;
+    seen.add(f.sourceUrl);
+    for (const fm of IMAGE_FORMATS) {
+      const set = srcSetOf(f, fm)!;
+      const candidates = set.split(', ').map((c) => c.split(' '));
+      expect(candidates.at(-1)![1]).toBe(`${f.width}w`);
+      for (const [url, descriptor] of candidates) {
+        const query = Object.fromEntries(new URL(url!, 'http://x').searchParams);
+        expect({ url, reason: variantQueryError(query, f.width!) }).toEqual({ url, reason: null });
+        const w = query.w ? Number(query.w) : f.width;
+        expect(descriptor).toBe(`${w}w`);
+      }
+    }
+  }
+});
+
+test('the media service makes every format of every referenced picture, and the 1200 px JPEG of the landscape ones', async () => {
+  const smallest = IMAGE_WIDTHS[0];
+  for (const url of referenced) {
+    for (const fm of IMAGE_FORMATS) {
+      const res = await fetch(`${api.base}${imageVariantUrl(url, { w: smallest, fm })}`);
+      expect({ url, fm, status: res.status }).toEqual({ url, fm, status: 200 });
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.width).toBe(smallest);
+    }
+    if (!url.includes('-portrait')) {
+      const share = await fetch(`${api.base}${imageVariantUrl(url, { w: SHARE_IMAGE_WIDTH, fm: 'jpg' })}`);
+      expect({ url, status: share.status }).toEqual({ url, status: 200 });
+      expect((await sharp(Buffer.from(await share.arrayBuffer())).metadata()).width).toBe(SHARE_IMAGE_WIDTH);
+    }
+  }
+});
+
+test('every picture file is a credited photograph or one of the illustrations, each in the manifest', () => {
+  const credits = JSON.parse(readFileSync(join(MEDIA, 'credits.json'), 'utf8')) as { files: string[]; package: string; author: string; licence: string }[];
+  const credited = new Set(credits.flatMap((c) => c.files));
+  for (const c of credits) {
+    expect(c.package).toMatch(/^(plasma-workspace-wallpapers|mate-backgrounds)$/);
+    expect(c.author.length).toBeGreaterThan(3);
+    expect(c.licence).toMatch(/GPL/);
+  }
+  const md = readFileSync(join(MEDIA, 'CREDITS.md'), 'utf8');
+  for (const name of PHOTO_NAMES) {
+    expect(credited.has(`images/${name}.jpg`)).toBe(true);
+    expect(md).toContain(`images/${name}.jpg`);
+  }
+  for (const name of ILLUSTRATION_NAMES) expect(md).toContain(`images/${name}.jpg`);
+  const jpgs = readdirSync(join(MEDIA, 'images')).filter((f) => f.endsWith('.jpg'));
+  const known = new Set([...PHOTO_NAMES, ...ILLUSTRATION_NAMES].flatMap((n) => [`${n}.jpg`, `${n}-portrait.jpg`]));
+  expect(jpgs.filter((f) => !known.has(f))).toEqual([]);
+  expect(Object.keys(MEDIA_MANIFEST).sort()).toEqual(jpgs.map((f) => f.replace(/\.jpg$/, '')).sort());
+  for (const l of ['GPL-2', 'GPL-3', 'LGPL-3']) expect(existsSync(join(MEDIA, 'licenses', `${l}.txt`))).toBe(true);
+});
+
+test('no two different things share a picture: each outlet, treatment, room type and event has its own', () => {
+  const byPicture = new Map<string, Set<string>>();
+  const note = (url: string, what: string) => byPicture.set(url, (byPicture.get(url) ?? new Set()).add(what));
+  for (const c of seed.categoryContents.filter((c) => c.locale === 'en' && (c.kind === 'spa' || c.kind === 'gastronomy'))) {
+    for (const item of c.doc.items) if (item.image) note(item.image.sourceUrl, `${c.kind}:${item.title}`);
+  }
+  for (const r of seed.rooms.filter((r) => r.locale === 'en')) note(r.doc.images[0]!.sourceUrl, `room:${r.doc.name}`);
+  for (const e of seed.events.filter((e) => e.locale === 'en')) note(e.doc.image.sourceUrl, `event:${e.doc.title}`);
+  const shared = [...byPicture].filter(([, things]) => things.size > 1).map(([url, things]) => `${url}: ${[...things].join(', ')}`);
+  expect(shared).toEqual([]);
+});

@@ -1,0 +1,132 @@
+/**
+ * A booking action wherever a visitor decides (issue 16): from a room card, a restaurant, the spa and
+ * an event, a visitor reaches the booking engine or a prefilled contact form in at most two actions.
+ * - Room card (1440 and 375 px): Book (the search opens with the card's hotel chosen; the card shows
+ *   the price from of the room's cheapest plan), then Search: the booking engine opens and the
+ *   `nirvana-search` event names the room.
+ * - Restaurant, spa treatment, event: one link lands on the hotel's contact page with the contact form
+ *   in view and its message starting with the venue's or event's name.
+ * - The full-screen menu's Book opens the search.
+ */
+import type { Page } from 'puppeteer';
+import type { Room } from '@nirvana/shared/api/schemas';
+import { buildPath } from '@nirvana/shared/routes';
+import { apiGet, captureWindowOpen, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+
+const CONTENT = `document.querySelector('#slot-main [data-section]')?.shadowRoot`;
+const SEARCH = `document.querySelector('#slot-search')?.shadowRoot`;
+const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
+const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
+
+async function clickIn(page: Page, root: string, selector: string) {
+  await page.waitForFunction(`!!${q(root, selector)}`, { timeout: 15_000 });
+  const handle = (await page.evaluateHandle(q(root, selector))).asElement() as import('puppeteer').ElementHandle<Element>;
+  await handle.scrollIntoView();
+  await handle.click();
+}
+
+async function load(o: Opened, path: string) {
+  await o.page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+  await waitForSections(o.page);
+}
+
+describe('room card: Book, then Search, reaches the booking engine', () => {
+  for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+    it(`@${viewport}: price from, the card's hotel chosen, the room named in the nirvana-search event`, async () => {
+      const o = await newPage({ viewport });
+      try {
+        const opened = await captureWindowOpen(o.page);
+        await o.page.evaluateOnNewDocument(() => {
+          const w = window as unknown as { __details: unknown[] };
+          w.__details = [];
+          window.addEventListener('nirvana-search', (e) => w.__details.push((e as CustomEvent).detail));
+        });
+        // The rooms index of a hotel; the first card.
+        await load(o, buildPath('hotel:rooms', 'tr', { hotel: 'nirvana-dolce-vita' })!);
+        const rooms = await apiGet<Room[]>('/v1/rooms', { 'property-id': 3, lang: 'tr' });
+        const first = rooms[0]!;
+        const cheapest = Math.min(...(first.plans ?? []).map((p) => p.priceFrom ?? Infinity));
+        await o.page.waitForFunction(`!!${q(CONTENT, '[data-testid="room-price"]')}`, { timeout: 15_000 });
+        const price = (await o.page.evaluate(`${q(CONTENT, '[data-testid="room-price"]')}.textContent`)) as string;
+        expect(price.replace(/\D/g, '')).toContain(String(cheapest));
+
+        // Action 1: the card's Book.
+        await clickIn(o.page, CONTENT, '[data-testid="room-book"]');
+        // The search shows with the card's hotel chosen.
+        await o.page.waitForFunction(
+          `${q(SEARCH, '[data-testid="hotel-button"]')}?.textContent.includes('Dolce Vita')`,
+          { timeout: 20_000 },
+        );
+        // Action 2: Search.
+        await clickIn(o.page, SEARCH, '[data-testid="search-submit"]');
+        await o.page.waitForFunction('window.__details.length > 0', { timeout: 10_000 });
+        const details = (await o.page.evaluate('window.__details')) as { hotel: string; url: string; room?: { slug: string; name: string } }[];
+        expect(details[0]).toMatchObject({ hotel: 'nirvana-dolce-vita', room: { slug: first.slug, name: first.name } });
+        const windows = await opened();
+        expect(windows).toHaveLength(1);
+        expect(windows[0]!.url).toBe(details[0]!.url);
+        expect(o.errors).toEqual([]);
+      } finally {
+        await o.close();
+      }
+    });
+  }
+});
+
+/** One link from a venue or an event lands on the contact form, prefilled with what it was about. */
+async function enquiry(viewport: ViewportName, path: string, expectedSubject: (page: Page) => Promise<string>) {
+  const o = await newPage({ viewport });
+  try {
+    await load(o, path);
+    await o.page.waitForFunction(`!!${q(CONTENT, '[data-testid="enquiry-link"]')}`, { timeout: 15_000 });
+    const subject = await expectedSubject(o.page);
+    // The one action.
+    await clickIn(o.page, CONTENT, '[data-testid="enquiry-link"]');
+    await o.page.waitForFunction(`location.search.includes('about=')`, { timeout: 15_000 });
+    await waitForSections(o.page);
+    const FORM = `(${CONTENT})?.querySelector('nirvana-contact-form')?.shadowRoot`;
+    await o.page.waitForFunction(`!!${q(FORM, 'textarea')}`, { timeout: 20_000 });
+    const message = (await o.page.evaluate(`${q(FORM, 'textarea')}.value`)) as string;
+    expect(message).toContain(subject);
+    // The form is in view (scrolled to, below the fixed header).
+    await o.page.waitForFunction(
+      `(() => { const r = ${q(FORM, 'textarea')}.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; })()`,
+      { timeout: 5_000 },
+    );
+    expect(o.errors).toEqual([]);
+  } finally {
+    await o.close();
+  }
+}
+
+const firstTitle = (selector: string) => async (page: Page) =>
+  ((await page.evaluate(`${q(CONTENT, selector)}.textContent.trim()`)) as string);
+
+describe('restaurant, spa, event: one action to a prefilled contact form', () => {
+  it('a restaurant: reserve a table (1440 px)', async () => {
+    await enquiry('desktop', buildPath('hotel:gastronomy', 'tr', { hotel: 'nirvana-cosmopolitan' })!, firstTitle('.category-item-title'));
+  });
+  it('the spa: book a treatment (375 px)', async () => {
+    await enquiry('phone', buildPath('hotel:me-spa-by-loccitane', 'ru', { hotel: 'nirvana-mediterranean-excellence' })!, firstTitle('.category-item-title'));
+  });
+  it('an event: enquire (768 px)', async () => {
+    const events = await apiGet<{ slug: string }[]>('/v1/events', { lang: 'en' });
+    await enquiry('tablet', buildPath('event', 'en', { slug: events[0]!.slug })!, firstTitle('.event-title'));
+  });
+});
+
+describe('the full-screen menu has a Book action', () => {
+  it('@phone: Book in the menu closes it and opens the search', async () => {
+    const o = await newPage({ viewport: 'phone' });
+    try {
+      await load(o, buildPath('hotel-home', 'tr', { hotel: 'nirvana-cosmopolitan' })!);
+      await clickIn(o.page, HEADER, '.menu-toggle-button');
+      await o.page.waitForFunction(`!!${q(HEADER, '.menu-layer')}`, { timeout: 10_000 });
+      await clickIn(o.page, HEADER, '.menu-top-actions .button-primary');
+      await o.page.waitForFunction(`!${q(HEADER, '.menu-layer')} && !!${q(SEARCH, '.nv-overlay')}`, { timeout: 20_000 });
+      expect(o.errors).toEqual([]);
+    } finally {
+      await o.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import type { Offer } from '@nirvana/shared/api/schemas';
+import { emit } from '@nirvana/shared/bus';
+
+/** A YYYY-MM-DD date as a calendar day (UTC, so the day never shifts with the visitor's zone). */
+const day = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/**
+ * A campaign's offer: which hotels, when to stay and to book, the discount or price from, its
+ * terms, and the button that opens the search with the offer's hotel and dates (through the bus:
+ * the search section reads the preset from `nirvana:search-open`).
+ */
+export function OfferDetails({ offer }: { offer: Offer }) {
+  const intl = useIntl();
+  const range = (from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
+  const headingId = 'offer-title';
+  return (
+    <section className="offer container" aria-labelledby={headingId} data-offer>
+      <h2 className="section-title" id={headingId}>{intl.formatMessage({ id: 'offer.title' })}</h2>
+      <dl className="offer-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'offer.hotels' })}</dt>
+          <dd>
+            <ul className="offer-hotels">
+              {offer.hotels.map((h) => <li key={h.id}>{h.url ? <a href={h.url}>{h.name}</a> : h.name}</li>)}
+            </ul>
+          </dd>
+        </div>
+        <div><dt>{intl.formatMessage({ id: 'offer.stay' })}</dt><dd data-stay>{range(offer.stayFrom, offer.stayTo)}</dd></div>
+        <div><dt>{intl.formatMessage({ id: 'offer.book' })}</dt><dd data-book>{range(offer.bookFrom, offer.bookTo)}</dd></div>
+        {offer.discountPercent !== null ? (
+          <div><dt>{intl.formatMessage({ id: 'offer.discount' })}</dt><dd className="offer-price" data-discount>{intl.formatNumber(offer.discountPercent / 100, { style: 'percent' })}</dd></div>
+        ) : null}
+        {offer.priceFrom !== null ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'offer.priceFrom' })}</dt>
+            <dd className="offer-price" data-price>{intl.formatNumber(offer.priceFrom, { style: 'currency', currency: offer.currency, maximumFractionDigits: 0 })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <h3 className="offer-terms-title">{intl.formatMessage({ id: 'offer.terms' })}</h3>
+      <ul className="offer-terms">{offer.terms.map((t) => <li key={t}>{t}</li>)}</ul>
+      <button
+        type="button"
+        className="button button--primary offer-search"
+        onClick={() => emit('nirvana:search-open', { source: 'landing', preset: offer.preset })}
+      >
+        {intl.formatMessage({ id: 'offer.search' }, {
+          dates: range(offer.preset.checkin, offer.preset.checkout),
+          hotel: offer.hotels.find((h) => h.slug === offer.preset.hotel)?.name ?? '',
+        })}
+      </button>
+    </section>
+  );
+}
