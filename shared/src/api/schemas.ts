@@ -1,6 +1,7 @@
 /**
  * API shapes (spec section 3 and 7) as superstruct structs; the only place they are defined.
- * Each definition is marked pure, so a bundle keeps only the structs it uses.
+ * Each definition, and every call inside it, is marked pure, so a bundle keeps only the structs it uses
+ * (a call left unmarked in an unused struct stays in the bundle).
  * `type()` lets a CMS add fields without breaking the site; every answer is checked with these.
  */
 import {
@@ -10,82 +11,82 @@ import {
 import { LOCALES } from '../locales';
 
 export const MediaFile = /*#__PURE__*/ type({
-  sourceUrl: string(),
-  width: optional(integer()),
-  height: optional(integer()),
-  mimeType: optional(string()),
-  alt: optional(string()),
+  sourceUrl: /*#__PURE__*/ string(),
+  width: /*#__PURE__*/ optional(/*#__PURE__*/ integer()),
+  height: /*#__PURE__*/ optional(/*#__PURE__*/ integer()),
+  mimeType: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
+  alt: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
   /** Dominant colour of a raster picture (#rrggbb), shown while it loads. */
-  color: optional(string()),
+  color: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
 });
 export type MediaFile = Infer<typeof MediaFile>;
 
 export const Slide = /*#__PURE__*/ type({
-  id: integer(),
-  type: enums(['VIDEO', 'IMAGE']),
+  id: /*#__PURE__*/ integer(),
+  type: /*#__PURE__*/ enums(['VIDEO', 'IMAGE']),
   file: MediaFile,
-  mobileFile: optional(nullable(MediaFile)),
-  title: optional(nullable(string())),
-  subtitle: optional(nullable(string())),
-  url: optional(nullable(string())),
+  mobileFile: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
+  title: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  subtitle: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  url: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
 });
 export type Slide = Infer<typeof Slide>;
 
-export const Slider = /*#__PURE__*/ type({ key: string(), slides: array(Slide) });
+export const Slider = /*#__PURE__*/ type({ key: /*#__PURE__*/ string(), slides: /*#__PURE__*/ array(Slide) });
 export type Slider = Infer<typeof Slider>;
 
 export const ContentItem = /*#__PURE__*/ type({
-  id: optional(integer()),
-  title: string(),
-  text: optional(nullable(string())),
+  id: /*#__PURE__*/ optional(/*#__PURE__*/ integer()),
+  title: /*#__PURE__*/ string(),
+  text: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   /** CMS HTML: always sanitized before it reaches the DOM. */
-  html: optional(nullable(string())),
-  image: optional(nullable(MediaFile)),
-  url: optional(nullable(string())),
+  html: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  image: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
+  url: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
 });
 export type ContentItem = Infer<typeof ContentItem>;
 
 export const ContentSection = /*#__PURE__*/ type({
-  key: string(),
-  title: optional(nullable(string())),
-  html: optional(nullable(string())),
-  items: optional(array(ContentItem)),
+  key: /*#__PURE__*/ string(),
+  title: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  html: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  items: /*#__PURE__*/ optional(/*#__PURE__*/ array(ContentItem)),
 });
 export type ContentSection = Infer<typeof ContentSection>;
 
-export const PageOption = /*#__PURE__*/ type({ key: string(), file: optional(nullable(MediaFile)), value: optional(nullable(string())) });
+export const PageOption = /*#__PURE__*/ type({ key: /*#__PURE__*/ string(), file: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)), value: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())) });
 export type PageOption = Infer<typeof PageOption>;
 
-export const Breadcrumb = /*#__PURE__*/ type({ text: string(), url: string(), active: boolean() });
+export const Breadcrumb = /*#__PURE__*/ type({ text: /*#__PURE__*/ string(), url: /*#__PURE__*/ string(), active: /*#__PURE__*/ boolean() });
 export type Breadcrumb = Infer<typeof Breadcrumb>;
 
-export const HrefLang = /*#__PURE__*/ type({ locale: enums(LOCALES), url: string() });
+export const HrefLang = /*#__PURE__*/ type({ locale: /*#__PURE__*/ enums(LOCALES), url: /*#__PURE__*/ string() });
 export type HrefLang = Infer<typeof HrefLang>;
 
 export const Contact = /*#__PURE__*/ type({
-  phone: string(),
-  email: string(),
-  address: string(),
-  lat: number(),
-  lng: number(),
-  whatsapp: optional(nullable(string())),
+  phone: /*#__PURE__*/ string(),
+  email: /*#__PURE__*/ string(),
+  address: /*#__PURE__*/ string(),
+  lat: /*#__PURE__*/ number(),
+  lng: /*#__PURE__*/ number(),
+  whatsapp: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   /** A static map picture of the surroundings (made at seed time), for when no maps key is configured. */
-  mapImage: optional(nullable(MediaFile)),
+  mapImage: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
 });
 export type Contact = Infer<typeof Contact>;
 
 export const Property = /*#__PURE__*/ type({
-  id: integer(),
-  name: optional(string()),
-  contact: optional(nullable(Contact)),
-  propertyNetwork: optional(nullable(type({ id: integer() }))),
+  id: /*#__PURE__*/ integer(),
+  name: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
+  contact: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(Contact)),
+  propertyNetwork: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ type({ id: /*#__PURE__*/ integer() }))),
 });
 export type Property = Infer<typeof Property>;
 
 export const Meta = /*#__PURE__*/ type({
-  title: string(),
-  description: string(),
-  image: optional(nullable(string())),
+  title: /*#__PURE__*/ string(),
+  description: /*#__PURE__*/ string(),
+  image: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
 });
 export type Meta = Infer<typeof Meta>;
 
@@ -102,16 +103,16 @@ export interface MenuItem {
   subitems: MenuItem[];
 }
 export const MenuItem: Describe<MenuItem> = /*#__PURE__*/ type({
-  id: integer(),
-  text: string(),
-  url: string(),
-  openNewWindow: boolean(),
-  fileUrl: optional(nullable(string())),
-  section: optional(nullable(enums(['COL_1', 'COL_2', 'COL_3', 'BOTTOM']))),
-  subitems: array(lazy(() => MenuItem)),
+  id: /*#__PURE__*/ integer(),
+  text: /*#__PURE__*/ string(),
+  url: /*#__PURE__*/ string(),
+  openNewWindow: /*#__PURE__*/ boolean(),
+  fileUrl: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  section: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ enums(['COL_1', 'COL_2', 'COL_3', 'BOTTOM']))),
+  subitems: /*#__PURE__*/ array(/*#__PURE__*/ lazy(() => MenuItem)),
 }) as unknown as Describe<MenuItem>;
 
-export const Menu = /*#__PURE__*/ type({ type: enums(['HEADER', 'FOOTER']), items: array(MenuItem) });
+export const Menu = /*#__PURE__*/ type({ type: /*#__PURE__*/ enums(['HEADER', 'FOOTER']), items: /*#__PURE__*/ array(MenuItem) });
 export type Menu = Infer<typeof Menu>;
 export const Menus = /*#__PURE__*/ array(Menu);
 
@@ -121,36 +122,36 @@ export const Menus = /*#__PURE__*/ array(Menu);
  * Dates are YYYY-MM-DD.
  */
 export const Offer = /*#__PURE__*/ type({
-  hotels: array(type({ id: integer(), slug: string(), name: string(), url: nullable(string()) })),
-  stayFrom: string(),
-  stayTo: string(),
-  bookFrom: string(),
-  bookTo: string(),
-  discountPercent: nullable(integer()),
+  hotels: /*#__PURE__*/ array(/*#__PURE__*/ type({ id: /*#__PURE__*/ integer(), slug: /*#__PURE__*/ string(), name: /*#__PURE__*/ string(), url: /*#__PURE__*/ nullable(/*#__PURE__*/ string()) })),
+  stayFrom: /*#__PURE__*/ string(),
+  stayTo: /*#__PURE__*/ string(),
+  bookFrom: /*#__PURE__*/ string(),
+  bookTo: /*#__PURE__*/ string(),
+  discountPercent: /*#__PURE__*/ nullable(/*#__PURE__*/ integer()),
   /** Per night for two adults, in `currency`. */
-  priceFrom: nullable(number()),
-  currency: string(),
-  terms: array(string()),
-  preset: type({ hotel: string(), checkin: string(), checkout: string(), adults: integer() }),
+  priceFrom: /*#__PURE__*/ nullable(/*#__PURE__*/ number()),
+  currency: /*#__PURE__*/ string(),
+  terms: /*#__PURE__*/ array(/*#__PURE__*/ string()),
+  preset: /*#__PURE__*/ type({ hotel: /*#__PURE__*/ string(), checkin: /*#__PURE__*/ string(), checkout: /*#__PURE__*/ string(), adults: /*#__PURE__*/ integer() }),
 });
 export type Offer = Infer<typeof Offer>;
 
 export const Page = /*#__PURE__*/ type({
-  id: integer(),
-  propertyId: integer(),
+  id: /*#__PURE__*/ integer(),
+  propertyId: /*#__PURE__*/ integer(),
   property: Property,
-  title: string(),
+  title: /*#__PURE__*/ string(),
   meta: Meta,
-  layout: optional(nullable(string())),
-  sliders: array(Slider),
-  contents: array(ContentSection),
-  options: array(PageOption),
-  heroSlides: array(Slide),
-  breadcrumbs: array(Breadcrumb),
-  hrefLangs: array(HrefLang),
-  category: nullable(type({ code: CategoryCode })),
+  layout: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  sliders: /*#__PURE__*/ array(Slider),
+  contents: /*#__PURE__*/ array(ContentSection),
+  options: /*#__PURE__*/ array(PageOption),
+  heroSlides: /*#__PURE__*/ array(Slide),
+  breadcrumbs: /*#__PURE__*/ array(Breadcrumb),
+  hrefLangs: /*#__PURE__*/ array(HrefLang),
+  category: /*#__PURE__*/ nullable(/*#__PURE__*/ type({ code: CategoryCode })),
   /** Campaign and landing pages only (an addition). */
-  offer: optional(nullable(Offer)),
+  offer: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(Offer)),
 });
 export type Page = Infer<typeof Page>;
 
@@ -174,158 +175,158 @@ export function emptyPage(): Page {
 }
 
 export const Plan = /*#__PURE__*/ type({
-  id: integer(),
-  code: string(),
-  name: string(),
-  description: string(),
-  board: string(),
-  cancellation: string(),
-  priceFrom: nullable(number()),
-  currency: string(),
+  id: /*#__PURE__*/ integer(),
+  code: /*#__PURE__*/ string(),
+  name: /*#__PURE__*/ string(),
+  description: /*#__PURE__*/ string(),
+  board: /*#__PURE__*/ string(),
+  cancellation: /*#__PURE__*/ string(),
+  priceFrom: /*#__PURE__*/ nullable(/*#__PURE__*/ number()),
+  currency: /*#__PURE__*/ string(),
 });
 export type Plan = Infer<typeof Plan>;
 export const Plans = /*#__PURE__*/ array(Plan);
 
 export const Room = /*#__PURE__*/ type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  propertyId: integer(),
-  category: type({ code: string() }),
-  summary: string(),
-  html: optional(nullable(string())),
-  sizeM2: integer(),
-  maxOccupancy: integer(),
-  bed: string(),
-  view: optional(nullable(string())),
-  amenities: array(string()),
-  images: array(MediaFile),
-  plans: optional(array(Plan)),
-  hrefLangs: array(HrefLang),
+  id: /*#__PURE__*/ integer(),
+  slug: /*#__PURE__*/ string(),
+  name: /*#__PURE__*/ string(),
+  propertyId: /*#__PURE__*/ integer(),
+  category: /*#__PURE__*/ type({ code: /*#__PURE__*/ string() }),
+  summary: /*#__PURE__*/ string(),
+  html: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  sizeM2: /*#__PURE__*/ integer(),
+  maxOccupancy: /*#__PURE__*/ integer(),
+  bed: /*#__PURE__*/ string(),
+  view: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  amenities: /*#__PURE__*/ array(/*#__PURE__*/ string()),
+  images: /*#__PURE__*/ array(MediaFile),
+  plans: /*#__PURE__*/ optional(/*#__PURE__*/ array(Plan)),
+  hrefLangs: /*#__PURE__*/ array(HrefLang),
 });
 export type Room = Infer<typeof Room>;
 export const Rooms = /*#__PURE__*/ array(Room);
 
 export const StoryItem = /*#__PURE__*/ type({
-  id: integer(),
-  ordinal: integer(),
-  title: string(),
-  text: optional(nullable(string())),
+  id: /*#__PURE__*/ integer(),
+  ordinal: /*#__PURE__*/ integer(),
+  title: /*#__PURE__*/ string(),
+  text: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   image: MediaFile,
-  url: optional(nullable(string())),
+  url: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
 });
 export type StoryItem = Infer<typeof StoryItem>;
-export const StoryGroup = /*#__PURE__*/ type({ id: integer(), title: string(), items: array(StoryItem) });
+export const StoryGroup = /*#__PURE__*/ type({ id: /*#__PURE__*/ integer(), title: /*#__PURE__*/ string(), items: /*#__PURE__*/ array(StoryItem) });
 export type StoryGroup = Infer<typeof StoryGroup>;
 export const StoryGroups = /*#__PURE__*/ array(StoryGroup);
 
-export const GalleryCategory = /*#__PURE__*/ type({ id: integer(), name: string() });
+export const GalleryCategory = /*#__PURE__*/ type({ id: /*#__PURE__*/ integer(), name: /*#__PURE__*/ string() });
 export type GalleryCategory = Infer<typeof GalleryCategory>;
-export const GalleryCategories = /*#__PURE__*/ type({ items: array(GalleryCategory) });
-export const GalleryFile = /*#__PURE__*/ type({ id: integer(), categoryId: integer(), title: string(), file: MediaFile });
+export const GalleryCategories = /*#__PURE__*/ type({ items: /*#__PURE__*/ array(GalleryCategory) });
+export const GalleryFile = /*#__PURE__*/ type({ id: /*#__PURE__*/ integer(), categoryId: /*#__PURE__*/ integer(), title: /*#__PURE__*/ string(), file: MediaFile });
 export type GalleryFile = Infer<typeof GalleryFile>;
 export const GalleryFiles = /*#__PURE__*/ array(GalleryFile);
 
 export const CategoryItem = /*#__PURE__*/ type({
-  id: integer(),
-  title: string(),
-  subtitle: optional(nullable(string())),
-  html: optional(nullable(string())),
-  image: optional(nullable(MediaFile)),
-  hours: optional(nullable(string())),
-  url: optional(nullable(string())),
-  fileUrl: optional(nullable(string())),
+  id: /*#__PURE__*/ integer(),
+  title: /*#__PURE__*/ string(),
+  subtitle: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  html: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  image: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
+  hours: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  url: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  fileUrl: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
 });
 export type CategoryItem = Infer<typeof CategoryItem>;
 
 /** Category content of `/v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}`. */
 export const CategoryContent = /*#__PURE__*/ type({
-  kind: enums(['gastronomy', 'outlet', 'spa', 'contact', 'certificate']),
-  title: string(),
-  intro: optional(nullable(string())),
-  items: array(CategoryItem),
-  contact: optional(nullable(Contact)),
+  kind: /*#__PURE__*/ enums(['gastronomy', 'outlet', 'spa', 'contact', 'certificate']),
+  title: /*#__PURE__*/ string(),
+  intro: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  items: /*#__PURE__*/ array(CategoryItem),
+  contact: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(Contact)),
 });
 export type CategoryContent = Infer<typeof CategoryContent>;
 export type CategoryKind = CategoryContent['kind'];
 
 export const Event = /*#__PURE__*/ type({
-  id: integer(),
-  slug: string(),
-  publisher: type({ id: integer() }),
-  propertyId: integer(),
-  title: string(),
+  id: /*#__PURE__*/ integer(),
+  slug: /*#__PURE__*/ string(),
+  publisher: /*#__PURE__*/ type({ id: /*#__PURE__*/ integer() }),
+  propertyId: /*#__PURE__*/ integer(),
+  title: /*#__PURE__*/ string(),
   meta: Meta,
-  startsAt: string(),
-  endsAt: string(),
-  venue: string(),
+  startsAt: /*#__PURE__*/ string(),
+  endsAt: /*#__PURE__*/ string(),
+  venue: /*#__PURE__*/ string(),
   image: MediaFile,
-  contents: array(ContentSection),
-  breadcrumbs: array(Breadcrumb),
-  hrefLangs: array(HrefLang),
+  contents: /*#__PURE__*/ array(ContentSection),
+  breadcrumbs: /*#__PURE__*/ array(Breadcrumb),
+  hrefLangs: /*#__PURE__*/ array(HrefLang),
 });
 export type Event = Infer<typeof Event>;
 
 /** A hotel as the search picker offers it. */
 export const Hotel = /*#__PURE__*/ type({
-  id: integer(),
-  slug: string(),
-  name: string(),
-  url: string(),
-  reservationUrl: nullable(string()),
+  id: /*#__PURE__*/ integer(),
+  slug: /*#__PURE__*/ string(),
+  name: /*#__PURE__*/ string(),
+  url: /*#__PURE__*/ string(),
+  reservationUrl: /*#__PURE__*/ nullable(/*#__PURE__*/ string()),
 });
 export type Hotel = Infer<typeof Hotel>;
 export const Hotels = /*#__PURE__*/ array(Hotel);
 
-const IsoDate = /*#__PURE__*/ size(string(), 10, 10);
+const IsoDate = /*#__PURE__*/ size(/*#__PURE__*/ string(), 10, 10);
 
 /** A hotel's stay rules for the date picker (dates as YYYY-MM-DD). */
 export const StayRules = /*#__PURE__*/ type({
-  hotelId: integer(),
-  periods: array(
-    type({
+  hotelId: /*#__PURE__*/ integer(),
+  periods: /*#__PURE__*/ array(
+    /*#__PURE__*/ type({
       from: IsoDate,
       to: IsoDate,
-      minNights: integer(),
+      minNights: /*#__PURE__*/ integer(),
       /** Stays must run from this weekday to the same weekday (Saturday-to-Saturday, Sunday-to-Sunday). */
-      changeover: nullable(enums(['SATURDAY', 'SUNDAY'])),
+      changeover: /*#__PURE__*/ nullable(/*#__PURE__*/ enums(['SATURDAY', 'SUNDAY'])),
     }),
   ),
-  closedToArrival: array(IsoDate),
-  closedToDeparture: array(IsoDate),
-  halfDayCheckIn: array(IsoDate),
-  halfDayCheckOut: array(IsoDate),
+  closedToArrival: /*#__PURE__*/ array(IsoDate),
+  closedToDeparture: /*#__PURE__*/ array(IsoDate),
+  halfDayCheckIn: /*#__PURE__*/ array(IsoDate),
+  halfDayCheckOut: /*#__PURE__*/ array(IsoDate),
 });
 export type StayRules = Infer<typeof StayRules>;
 
 export const NewsletterRequest = /*#__PURE__*/ object({
-  email: string(),
-  propertyId: integer(),
-  consent: optional(boolean()),
-  locale: optional(enums(LOCALES)),
-  consentVersion: optional(string()),
-  website: optional(string()),
+  email: /*#__PURE__*/ string(),
+  propertyId: /*#__PURE__*/ integer(),
+  consent: /*#__PURE__*/ optional(/*#__PURE__*/ boolean()),
+  locale: /*#__PURE__*/ optional(/*#__PURE__*/ enums(LOCALES)),
+  consentVersion: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
+  website: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
 });
 export type NewsletterRequest = Infer<typeof NewsletterRequest>;
 
 export const ContactRequest = /*#__PURE__*/ object({
-  fullName: string(),
-  email: string(),
-  phone: string(),
-  message: string(),
-  propertyId: integer(),
-  locale: optional(enums(LOCALES)),
-  website: optional(string()),
+  fullName: /*#__PURE__*/ string(),
+  email: /*#__PURE__*/ string(),
+  phone: /*#__PURE__*/ string(),
+  message: /*#__PURE__*/ string(),
+  propertyId: /*#__PURE__*/ integer(),
+  locale: /*#__PURE__*/ optional(/*#__PURE__*/ enums(LOCALES)),
+  website: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
 });
 export type ContactRequest = Infer<typeof ContactRequest>;
 
 /** Every error the API answers: a status and a reason, with a reason per field for form errors. */
 export const ApiError = /*#__PURE__*/ type({
-  statusCode: integer(),
-  error: string(),
-  message: string(),
-  fields: optional(record(string(), string())),
+  statusCode: /*#__PURE__*/ integer(),
+  error: /*#__PURE__*/ string(),
+  message: /*#__PURE__*/ string(),
+  fields: /*#__PURE__*/ optional(/*#__PURE__*/ record(/*#__PURE__*/ string(), /*#__PURE__*/ string())),
 });
 export type ApiError = Infer<typeof ApiError>;
 
-export const WriteResult = /*#__PURE__*/ type({ ok: literal(true), created: optional(boolean()) });
+export const WriteResult = /*#__PURE__*/ type({ ok: /*#__PURE__*/ literal(true), created: /*#__PURE__*/ optional(/*#__PURE__*/ boolean()) });
