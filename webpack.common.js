@@ -82,7 +82,7 @@ function swcRule() {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
-          target: 'es2020',
+          target: 'es2022',
         },
       },
     },
