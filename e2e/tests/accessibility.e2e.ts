@@ -150,6 +150,8 @@ describe('cookie dialog and the floating dock open', () => {
           await o.page.waitForFunction(`!!document.querySelector('#slot-floating [data-section]')?.shadowRoot?.querySelector('[data-testid="fixed-reservation"]')`, { timeout: 10_000 });
         }
         problems.push(...format(`${locale} dock`, await axe(o.page, { include: ['#slot-floating'] })));
+        // The footer renders when a visitor nears it: scroll down to it, as one would, until it is there.
+        await o.page.waitForFunction(`(() => { window.scrollTo(0, document.documentElement.scrollHeight); return !!${FOOTER}?.querySelector('.footer-bottom-links .link-button'); })()`, { polling: 250, timeout: 20_000 });
         await click(o.page, FOOTER, '.footer-bottom-links .link-button');
         // The dialog lives in a shadow root of the footer's own: found through every open root.
         await o.page.waitForFunction(() => {

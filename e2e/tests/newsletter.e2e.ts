@@ -130,7 +130,17 @@ async function subscribe(page: Page, email: string) {
   const input = await el(page, nl('input[type="email"]'));
   await input.click({ count: 3 });
   await input.type(email);
-  await (await el(page, nl('input[type="checkbox"]'))).click();
+  // The block may re-render while the content above it settles (the handle is then detached): take
+  // the checkbox again and retry, as a visitor's second tap would.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await el(page, nl('input[type="checkbox"]'))).click();
+      break;
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('not clickable')) throw error;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
   if (await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')) await screenshot(page, `debug-subscribe-${Date.now()}`);
   expect(await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')).toBe(false);
   await (await el(page, nl('button[type="submit"]'))).click();

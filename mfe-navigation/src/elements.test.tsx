@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { fetchMenus } from '@nirvana/shared/api/client';
 import { menus, resetBus } from './test-support';
 import { defineNavigationElements } from './elements';
 
-jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 const menusCall = jest.fn();
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
     document.body.innerHTML = '';
   });
   menusCall.mockReset().mockResolvedValue(menus);
-  (createApiClient as jest.Mock).mockReturnValue({ menus: menusCall });
+  (fetchMenus as jest.Mock).mockImplementation((_base: string, id: number, lang: string) => menusCall(id, lang));
 });
 
 describe('custom elements', () => {
@@ -28,7 +28,7 @@ describe('custom elements', () => {
     });
     const el = document.querySelector('nirvana-footer')!;
     await waitFor(() => expect(el.shadowRoot?.querySelectorAll('[data-column]').length).toBe(3));
-    expect(createApiClient).toHaveBeenCalledWith('https://api.partner.test');
+    expect(fetchMenus).toHaveBeenCalledWith('https://api.partner.test', 3, 'de');
     expect(menusCall).toHaveBeenCalledWith(3, 'de');
     expect(el.shadowRoot!.querySelector('footer')!.getAttribute('aria-label')).toBe('Fußzeile');
     expect(el.shadowRoot!.textContent).toContain('Nirvana Dolce Vita');

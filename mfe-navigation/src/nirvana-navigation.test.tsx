@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { fetchMenus } from '@nirvana/shared/api/client';
 import { emit } from '@nirvana/shared/bus';
 import type { SectionProps } from '@nirvana/shared/sections';
 import { config, desktop, menus, pageState, resetBus } from './test-support';
 import { bootstrap, mount, unmount, update } from './nirvana-navigation';
 
-jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 
 function slots() {
   const make = (id: string) => {
@@ -22,7 +22,7 @@ const shadowOf = (slot: HTMLElement) => (slot.firstElementChild as HTMLElement |
 beforeEach(() => {
   resetBus();
   document.body.innerHTML = '';
-  (createApiClient as jest.Mock).mockReturnValue({ menus: jest.fn().mockResolvedValue(menus) });
+  (fetchMenus as jest.Mock).mockResolvedValue(menus);
 });
 
 describe('single-spa lifecycles', () => {

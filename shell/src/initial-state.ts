@@ -1,10 +1,9 @@
 /** The JSON blocks the server inlines into the page: the first page state and the runtime config. */
-import { Room, type Page } from '@nirvana/shared/api/schemas';
+import type { Page, Room } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { isLocale } from '@nirvana/shared/locales';
 import { LAYOUTS } from '@nirvana/shared/routes';
 import { parseRuntimeConfig, type RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { is } from 'superstruct';
 
 export const INITIAL_STATE_ID = 'nirvana-initial-state';
 export const RUNTIME_CONFIG_ID = 'nirvana-runtime-config';
@@ -57,8 +56,9 @@ export function toPageState(value: unknown): PageState | undefined {
   if (v.status !== 'ready' && v.status !== 'error' && v.status !== 'loading') return undefined;
   if (typeof v.statusCode !== 'number') return undefined;
   const state: PageState = { route: { ...r, params: r.params ?? {} }, status: v.status, statusCode: v.statusCode, page: v.page };
-  // A room that fails its schema is left out: the content section then fetches it itself.
-  if (v.room !== undefined && is(v.room, Room)) state.room = v.room;
+  // A room without a room's shape is left out: the content section then fetches it itself. (The
+  // server checked it against the schema already; the schemas stay out of the shell's first chunk.)
+  if (v.room !== undefined && hasRoomShape(v.room)) state.room = v.room;
   return state;
 }
 
@@ -77,4 +77,10 @@ export function readInlineConfig(doc: Document = document): RuntimeConfig | unde
     console.warn('[shell] the inlined runtime config is invalid; fetching it', error);
     return undefined;
   }
+}
+
+function hasRoomShape(value: unknown): value is Room {
+  const r = value as Partial<Room> | null;
+  return !!r && typeof r === 'object' && Number.isInteger(r.id) && typeof r.slug === 'string' && typeof r.name === 'string'
+    && Array.isArray(r.hrefLangs) && Array.isArray(r.images) && (r.plans === undefined || Array.isArray(r.plans));
 }

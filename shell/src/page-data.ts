@@ -3,7 +3,8 @@
  * an event detail, the room or event itself (its name and its per-language slugs). Used by the
  * shell server for the first response and by the browser for each client-side navigation.
  */
-import { ApiCallError, type ApiClient } from '@nirvana/shared/api/client';
+import type { ApiClient } from '@nirvana/shared/api/client';
+import { ApiCallError } from '@nirvana/shared/api/errors';
 import type { Event, Page, Room } from '@nirvana/shared/api/schemas';
 import { propertyBySlug } from '@nirvana/shared/properties';
 import { pageUrlOf, type RouteMatch } from '@nirvana/shared/routes';

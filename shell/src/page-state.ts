@@ -1,5 +1,6 @@
 /** Page state as the shell publishes it: the route of a path, the empty page of a reset, the layout. */
-import { emptyPage, type Page, type Room } from '@nirvana/shared/api/schemas';
+import type { Page, Room } from '@nirvana/shared/api/schemas';
+import { emptyPage } from '@nirvana/shared/api/empty-page';
 import type { PageState, RouteState } from '@nirvana/shared/bus';
 import { resolveLayout, splitLocale, type Layout, type RouteMatch } from '@nirvana/shared/routes';
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Offer } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
+import { safeUrl } from '@nirvana/shared/media';
 
 /** A YYYY-MM-DD date as a calendar day (UTC, so the day never shifts with the visitor's zone). */
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
@@ -22,7 +23,10 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           <dt>{intl.formatMessage({ id: 'offer.hotels' })}</dt>
           <dd>
             <ul className="offer-hotels">
-              {offer.hotels.map((h) => <li key={h.id}>{h.url ? <a href={h.url}>{h.name}</a> : h.name}</li>)}
+              {offer.hotels.map((h) => {
+                const href = safeUrl(h.url);
+                return <li key={h.id}>{href ? <a href={href}>{h.name}</a> : h.name}</li>;
+              })}
             </ul>
           </dd>
         </div>

@@ -14,7 +14,7 @@ const EMPTY: MenusState = { header: [], footer: [], status: 'idle' };
 
 /** The menus of a property; the API client's code is fetched with the first call. */
 function fetchMenus(apiBase: string, propertyId: number, locale: Locale) {
-  return import('@nirvana/shared/api/client').then((m) => m.createApiClient(apiBase).menus(propertyId, locale));
+  return import('@nirvana/shared/api/client').then((m) => m.fetchMenus(apiBase, propertyId, locale));
 }
 
 /**

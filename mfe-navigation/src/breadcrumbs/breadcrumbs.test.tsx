@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { fetchMenus } from '@nirvana/shared/api/client';
 import { desktop, menus, pageState, publish, renderApp, resetBus } from '../test-support';
 import { crumbsOf } from './crumbs';
 
-jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 
 beforeEach(() => {
   resetBus();
   document.body.innerHTML = '';
-  (createApiClient as jest.Mock).mockReturnValue({ menus: jest.fn().mockResolvedValue(menus) });
+  (fetchMenus as jest.Mock).mockResolvedValue(menus);
 });
 
 const trail = [

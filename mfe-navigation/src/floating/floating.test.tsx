@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { fetchMenus } from '@nirvana/shared/api/client';
 import { on } from '@nirvana/shared/bus';
 import { desktop, menus, pageState, phone, publish, renderApp, resetBus, scrollTo } from '../test-support';
 
-jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 
 beforeEach(async () => {
   resetBus();
   document.body.innerHTML = '';
   await scrollTo(0);
-  (createApiClient as jest.Mock).mockReturnValue({ menus: jest.fn().mockResolvedValue(menus) });
+  (fetchMenus as jest.Mock).mockResolvedValue(menus);
 });
 
 describe('fixed reservation button (mobile)', () => {

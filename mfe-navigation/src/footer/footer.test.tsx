@@ -1,17 +1,17 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { fetchMenus } from '@nirvana/shared/api/client';
 import { CONSENT_KEY } from '../cookies/consent-store';
 import { desktop, footerItems, menus, pageState, renderApp, resetBus } from '../test-support';
 import { footerLayoutOf } from './footer-columns';
 
-jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 
 beforeEach(() => {
   resetBus();
   document.body.innerHTML = '';
   window.localStorage.clear();
-  (createApiClient as jest.Mock).mockReturnValue({ menus: jest.fn().mockResolvedValue(menus) });
+  (fetchMenus as jest.Mock).mockResolvedValue(menus);
 });
 
 describe('footerLayoutOf', () => {

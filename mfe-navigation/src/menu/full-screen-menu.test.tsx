@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient } from '@nirvana/shared/api/client';
+import { fetchMenus } from '@nirvana/shared/api/client';
 import { desktop, menus, pageState, phone, renderApp, resetBus } from '../test-support';
 
-jest.mock('@nirvana/shared/api/client', () => ({ createApiClient: jest.fn() }));
+jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 const menusCall = jest.fn();
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
   document.body.removeAttribute('style');
   document.documentElement.removeAttribute('style');
   menusCall.mockReset().mockResolvedValue(menus);
-  (createApiClient as jest.Mock).mockReturnValue({ menus: menusCall });
+  (fetchMenus as jest.Mock).mockImplementation((_base: string, id: number, lang: string) => menusCall(id, lang));
 });
 
 const DIALOG_NAMES: Record<string, string> = { 'Menüyü aç': 'Site menüsü', 'Open menu': 'Site menu', 'Открыть меню': 'Меню сайта' };

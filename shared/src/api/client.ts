@@ -5,6 +5,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { create, type Struct } from 'superstruct';
 import type { Locale } from '../locales';
+import { ApiCallError, statusOf } from './errors';
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '../properties';
 import {
   CategoryContent, type CategoryKind, ContactRequest, Event, GalleryCategories, GalleryFiles, Hotels, Menus, Page,
@@ -16,22 +17,7 @@ export interface ApiClientOptions {
   ky?: Options;
 }
 
-/** An API failure with the spec's status rule (statusCode, status or response status; default 500). */
-export class ApiCallError extends Error {
-  constructor(message: string, readonly status: number, readonly body?: unknown) {
-    super(message);
-    this.name = 'ApiCallError';
-  }
-}
-
-/** The status of any error, as the spec reads it: statusCode, status or response status; default 500. */
-export function statusOf(error: unknown): number {
-  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } } | null;
-  for (const candidate of [e?.statusCode, e?.status, e?.response?.status]) {
-    if (typeof candidate === 'number' && candidate >= 100 && candidate < 600) return candidate;
-  }
-  return 500;
-}
+export { ApiCallError, statusOf } from './errors';
 
 async function toApiError(error: unknown): Promise<never> {
   if (error instanceof HTTPError) {
@@ -50,27 +36,43 @@ async function toApiError(error: unknown): Promise<never> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** A client for the API at `baseUrl`. */
-export function createApiClient(baseUrl: string, options: ApiClientOptions = {}) {
-  const http: KyInstance = ky.create({
+/** The HTTP instance of a client for the API at `baseUrl`. */
+function httpFor(baseUrl: string, options: ApiClientOptions = {}): KyInstance {
+  return ky.create({
     prefixUrl: baseUrl.replace(/\/+$/, ''),
     timeout: 10_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     headers: { Accept: 'application/json, text/plain, */*' },
     ...options.ky,
   });
+}
 
-  async function get<T>(path: string, struct: Struct<T, unknown>, searchParams?: Record<string, string | number | undefined>) {
-    try {
-      const clean = Object.fromEntries(
-        Object.entries(searchParams ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined),
-      );
-      const data = await http.get(path, { searchParams: clean }).json();
-      return create(data, struct);
-    } catch (error) {
-      return toApiError(error);
-    }
+/** A GET of one call, its answer checked against `struct`; failures as ApiCallError. */
+async function getChecked<T>(http: KyInstance, path: string, struct: Struct<T, unknown>, searchParams?: Record<string, string | number | undefined>) {
+  try {
+    const clean = Object.fromEntries(
+      Object.entries(searchParams ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined),
+    );
+    const data = await http.get(path, { searchParams: clean }).json();
+    return create(data, struct);
+  } catch (error) {
+    return toApiError(error);
   }
+}
+
+/**
+ * GET /v1/menus alone, for a part that needs nothing else (the navigation): a bundle that uses
+ * only this carries the Menus schema and none of the others.
+ */
+export function fetchMenus(baseUrl: string, propertyId: number, lang: Locale, options: ApiClientOptions = {}) {
+  return getChecked(httpFor(baseUrl, options), 'v1/menus', Menus, { 'property-id': propertyId, lang });
+}
+
+/** A client for the API at `baseUrl`. */
+export function createApiClient(baseUrl: string, options: ApiClientOptions = {}) {
+  const http = httpFor(baseUrl, options);
+  const get = <T>(path: string, struct: Struct<T, unknown>, searchParams?: Record<string, string | number | undefined>) =>
+    getChecked(http, path, struct, searchParams);
 
   async function post<T>(path: string, body: unknown, struct: Struct<T, unknown>) {
     try {

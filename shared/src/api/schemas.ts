@@ -155,24 +155,7 @@ export const Page = /*#__PURE__*/ type({
 });
 export type Page = Infer<typeof Page>;
 
-/** The page of a reset before each page load (spec §4: id 0, empty title, empty lists, property id 0). */
-export function emptyPage(): Page {
-  return {
-    id: 0,
-    propertyId: 0,
-    property: { id: 0 },
-    title: '',
-    meta: { title: '', description: '' },
-    layout: null,
-    sliders: [],
-    contents: [],
-    options: [],
-    heroSlides: [],
-    breadcrumbs: [],
-    hrefLangs: [],
-    category: null,
-  };
-}
+export { emptyPage } from './empty-page';
 
 export const Plan = /*#__PURE__*/ type({
   id: /*#__PURE__*/ integer(),
