@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the layout checks run inside the page (page.evaluate) over untyped DOM and window values */
 /**
  * Layout checks (issue 16, docs/layout.md) on a page of every layout at 375, 768 and 1440 px in
  * Turkish and Russian. Each page is loaded once per width (all its sections, the newsletter and
