@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '..');
 
 const SERVERS = [
   { name: 'api', dir: 'api', entry: 'api/src/main.ts', files: [] },
-  { name: 'shell', dir: 'shell', entry: 'shell/server/main.ts', files: ['shell/server/chat-widget.js'] },
+  { name: 'shell', dir: 'shell', entry: 'shell/server/main.ts', files: [] },
 ];
 
 const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
