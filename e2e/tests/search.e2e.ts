@@ -239,7 +239,7 @@ async function openSite(viewport: ViewportName): Promise<Opened & { opened: () =
 /** The search section has mounted (its root in the slot's shadow root) and the shell has published the page. */
 async function waitForSearchSection(page: Page) {
   await page.waitForFunction(
-    `!!${q(SITE, '.nv-section')} && !!window.__nirvanaBus?.last?.['nirvana:page'] && !!window.__nirvanaBus?.last?.['nirvana:device']`,
+    `!!${q(SITE, '.search-root')} && !!window.__nirvanaBus?.last?.['nirvana:page'] && !!window.__nirvanaBus?.last?.['nirvana:device']`,
     { timeout: 20_000 },
   );
 }
