@@ -10,8 +10,9 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
-    '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    // Style sheets first: shared's own (`@nirvana/shared/design/*.css`) are stubs like every other.
     '\\.css$': '<rootDir>/../jest/css-stub.js',
+    '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../jest/file-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-embed/'],
