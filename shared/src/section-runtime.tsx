@@ -12,7 +12,7 @@
  * - Failure: one boundary (logged with `console.warn`) shows one notice in the page's language with a
  *   retry button; a retry loads the section's root component again (a chunk that failed is fetched anew).
  */
-import { Component, Fragment, lazy, StrictMode, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, lazy, startTransition, StrictMode, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { documentLocale } from './locales';
 import { SECTION_FAILURE_TEXT } from './section-text';
@@ -125,17 +125,23 @@ export function defineSection<P extends object>(face: SectionFace<P>) {
   };
   const SectionRoot = (props: P) => <Loaded {...props} />;
 
+  // Each render is a transition: React renders the section in slices of a few milliseconds and
+  // yields to the browser between them, so no section holds the main thread in one long task while
+  // the page loads (total blocking time, issue 20); a click or a keystroke meanwhile goes first.
   const render = () => {
     if (!mounted) return;
-    mounted.root.render(
-      <StrictMode>
-        <SectionBoundary section={section} onRetry={reload}>
-          <Suspense fallback={face.pending ?? null}>
-            <SectionRoot {...face.props(mounted.mount)} />
-          </Suspense>
-        </SectionBoundary>
-      </StrictMode>,
-    );
+    const { root, mount } = mounted;
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <SectionBoundary section={section} onRetry={reload}>
+            <Suspense fallback={face.pending ?? null}>
+              <SectionRoot {...face.props(mount)} />
+            </Suspense>
+          </SectionBoundary>
+        </StrictMode>,
+      );
+    });
   };
 
   async function unmount(): Promise<void> {
