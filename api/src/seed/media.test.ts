@@ -12,6 +12,7 @@ import { variantQueryError } from '../routes/media';
 import { startApi, type Running } from '../test/harness';
 import { buildSeed } from './build';
 import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES } from './media-catalog';
+import { placeholderOf } from '../../scripts/media-manifest';
 
 jest.setTimeout(600_000); // about 300 small encodes with sharp on a shared machine
 
@@ -62,6 +63,17 @@ test('every referenced picture exists, and its MediaFile gives its real width, h
     expect(f.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(f.mimeType).toBe('image/jpeg');
   }
+});
+
+test("every MediaFile's placeholder is its picture's blurred miniature (its bands' colours, as sharp computes them now)", async () => {
+  const miniature = new Map<string, string>();
+  for (const url of referenced) miniature.set(url, await placeholderOf(join(MEDIA, url.replace(/^\/media\//, ''))));
+  for (const f of files) {
+    expect({ url: f.sourceUrl, placeholder: f.placeholder }).toEqual({ url: f.sourceUrl, placeholder: miniature.get(f.sourceUrl) });
+    expect(f.placeholder).toMatch(/^(#[0-9a-f]{6},){3}#[0-9a-f]{6}$/);
+  }
+  // A miniature, not one colour: the bands of a sunset over the sea differ.
+  expect(new Set(miniature.get('/media/images/evening-boats.jpg')!.split(',')).size).toBeGreaterThan(2);
 });
 
 test('every URL of every srcset (three formats) is a variant the media service accepts', () => {
