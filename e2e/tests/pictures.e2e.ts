@@ -96,10 +96,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       // page's nonce, which the CSP's style-src names (no style attribute, no 'unsafe-inline').
       const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeDefined();
-      const style = new RegExp(`<style nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">\\[data-first-screen\\] img\\{background:linear-gradient\\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\\)\\}</style>`).exec(html);
-      expect(style).not.toBeNull();
+      const style = new RegExp(`<style nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">([^<]+)</style>`).exec(html)?.[1] ?? '';
+      // The picture's rule, and on the hero the portrait crop's under the handheld query (what phones show).
+      const rules = /^\[data-first-screen\] img\{background:linear-gradient\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\)\}(?:@media [^{]+\{\[data-first-screen\] img\{background:linear-gradient\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\)\}\})?$/.exec(style);
+      expect({ style, ok: !!rules }).toEqual({ style, ok: true });
       const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-      const serverPlaceholder = `linear-gradient(${style![1]!.split(',').map(rgb).join(', ')})`;
+      const shown = (viewport === 'phone' && rules![2]) || rules![1]!;
+      const serverPlaceholder = `linear-gradient(${shown.split(',').map(rgb).join(', ')})`;
       expect(first).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]+\?w=\d+&amp;fm=avif \d+w/);
       expect(first).toMatch(/<img[^>]+srcset="[^"]+fm=jpg[^"]*"[^>]+sizes="[^"]+"[^>]+width="\d+" height="\d+"[^>]+loading="eager"[^>]+fetchpriority="high"/);
       // ...a photograph, whose alt says what it shows.

@@ -63,6 +63,12 @@ describe("the server's first screen", () => {
     slide.file = { ...slide.file, color: '#102030', placeholder: 'url(x),#000000' };
     expect(firstScreen(state('hotel-index', { heroSlides: [slide] }), undefined, site).css).toBe('[data-first-screen] img{background:#102030}');
     expect(firstScreen(state('hotel-index', { heroSlides: [image('/media/images/a.jpg')] }), undefined, site).css).toBe('');
+    // The portrait crop handhelds show has its own, under the same media query as its <source>s.
+    const withCrop = image('/media/images/b.jpg', { mobileFile: { sourceUrl: '/media/images/b-portrait.jpg', width: 800, height: 1200, placeholder: '#000000,#ffffff' } });
+    withCrop.file = { ...withCrop.file, placeholder: '#111111,#222222' };
+    expect(firstScreen(state('hotel-index', { heroSlides: [withCrop] }), undefined, site).css).toBe(
+      '[data-first-screen] img{background:linear-gradient(#111111,#222222)}@media (max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse){[data-first-screen] img{background:linear-gradient(#000000,#ffffff)}}',
+    );
     const video: Slide = { id: 3, type: 'VIDEO', file: { sourceUrl: '/media/videos/sea.mp4', color: '#102030' } };
     expect(firstScreen(state('intro-index', { sliders: [{ key: 'HEADER_DESKTOP', slides: [video] }] }), undefined, site).css).toBe('');
   });

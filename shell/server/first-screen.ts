@@ -11,7 +11,7 @@
 import type { MediaFile, Room, Slide } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { errorPageTop, type TextPart } from '@nirvana/shared/error-page';
-import { FULL_BLEED_SIZES, HANDHELD_QUERY, heroSlidesOf, pictureModel, safeUrl, type Placeholder } from '@nirvana/shared/media';
+import { FULL_BLEED_SIZES, HANDHELD_QUERY, heroSlidesOf, pictureModel, placeholderOf, safeUrl, type Placeholder } from '@nirvana/shared/media';
 import { HEADER_SIZES, roomPictures } from '@nirvana/shared/header-pictures';
 import { OVERLAY_LAYOUTS } from '@nirvana/shared/sections';
 import { esc } from './html';
@@ -24,8 +24,11 @@ interface ImageOptions {
   alternate?: { file: MediaFile; media: string; sizes: string } | null;
 }
 
-/** The first screen's picture with its placeholder, which goes into the page's style element. */
-interface Drawn { html: string; placeholder?: Placeholder }
+/**
+ * The first screen's picture with its placeholder, which goes into the page's style element (and,
+ * for the portrait crop handhelds get, that file's placeholder under its media query).
+ */
+interface Drawn { html: string; placeholder?: Placeholder; alternate?: { media: string; placeholder: Placeholder } }
 
 /**
  * The first screen's picture, as the content section's Picture renders its priority image (the
@@ -42,7 +45,8 @@ function img(file: MediaFile, { className, alt, sizes, fallbackSize, alternate }
   const sources = model.sources
     .map((s) => `<source${s.media ? ` media="${esc(s.media)}"` : ''}${s.type ? ` type="${esc(s.type)}"` : ''} srcset="${esc(s.srcSet)}" sizes="${esc(s.sizes)}">`)
     .join('');
-  return { html: sources ? `<picture>${sources}${tag}</picture>` : tag, placeholder: i.placeholder };
+  const html = sources ? `<picture>${sources}${tag}</picture>` : tag;
+  return { html, placeholder: i.placeholder, alternate: alternate ? { media: alternate.media, placeholder: placeholderOf(alternate.file) } : undefined };
 }
 
 /** The first slide's picture, with its mobile file for handhelds. */
@@ -109,13 +113,13 @@ export function firstScreen(state: PageState, room: Room | undefined, site: Firs
     const title = state.page.title;
     const picture = slidePicture(first, title);
     const html = `<div class="first-screen" data-first-screen><div class="hero">${picture?.html ?? ''}<div class="hero-overlay"><h1 class="hero-title">${esc(title)}</h1></div></div></div>`;
-    return { html, css: placeholderCss(picture?.placeholder) };
+    return { html, css: placeholderCss(picture) };
   }
   if (layout === 'room-detail' && room) {
     const first = roomPictures(room).hero;
     const picture = first && img(first, { className: 'room-hero-image', alt: first.alt ?? room.name, sizes: HEADER_SIZES.roomHero, fallbackSize: { width: 1920, height: 1080 } });
     if (!picture) return { html: '', css: '' };
-    return { html: `<div class="first-screen" data-first-screen><div class="room-hero">${picture.html}</div></div>`, css: placeholderCss(picture.placeholder) };
+    return { html: `<div class="first-screen" data-first-screen><div class="room-hero">${picture.html}</div></div>`, css: placeholderCss(picture) };
   }
   return { html: '', css: '' };
 }
@@ -125,7 +129,12 @@ export function firstScreenHtml(state: PageState, room: Room | undefined, site: 
   return firstScreen(state, room, site).html;
 }
 
-/** The rule painting the first screen's picture's placeholder under it (its values are checked colours: placeholderOf). */
-function placeholderCss(p: Placeholder | undefined): string {
-  return p?.background ? `[data-first-screen] img{background:${p.background}}` : '';
+/**
+ * The rules painting the first screen's picture's placeholder under it (its values are checked
+ * colours: placeholderOf), the portrait crop's where handhelds show that.
+ */
+function placeholderCss(picture: Drawn | null | undefined): string {
+  const rule = (p: Placeholder | undefined) => (p?.background ? `[data-first-screen] img{background:${p.background}}` : '');
+  const alt = picture?.alternate && rule(picture.alternate.placeholder);
+  return rule(picture?.placeholder) + (alt ? `@media ${picture!.alternate!.media}{${alt}}` : '');
 }
