@@ -43,7 +43,7 @@ async function main() {
 
 Resized (2400 px on the long side at most, re-encoded as JPEG) and, for the \`-portrait\` files,
 cropped to 2:3 from wallpapers packaged by Debian; \`api/scripts/photos.ts\` remakes them from the
-installed packages. The hero videos (\`videos/*.mp4\`, \`videos/*.webm\`) are slow pans over the same
+installed packages. The hero videos (\`videos/*.mp4\`) are slow pans over the same
 photographs (\`api/scripts/videos.ts\`) and carry the same credits. The licence texts are in
 \`licenses/\` (GPL-2, GPL-3 and LGPL-3, which builds on GPL-3); the unmodified originals are in the
 Debian packages named (plasma-workspace-wallpapers 4:5.27.5, mate-backgrounds 1.26.0) and their

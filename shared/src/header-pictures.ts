@@ -26,3 +26,10 @@ export function roomPictures(room: Pick<Room, 'images' | 'viewImage'>): { hero: 
   const [first, ...more] = room.images;
   return room.viewImage ? { hero: room.viewImage, gallery: room.images } : { hero: first, gallery: more };
 }
+
+/**
+ * Where a room page's view photograph sits in its wide box: higher than the illustrations' (the
+ * sea and the horizon are in the upper half of the views). The server's first screen puts this rule
+ * in its style element, the room layout's sheet (room-detail.css) holds the same (a test compares).
+ */
+export const VIEW_HERO_CSS = '.room-hero--view .room-hero-image{object-position:50% 35%}';

@@ -1,6 +1,8 @@
 import type { MediaFile } from './api/schemas';
 import { pictureModel, placeholderOf } from './media';
-import { roomPictures } from './header-pictures';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VIEW_HERO_CSS, roomPictures } from './header-pictures';
 
 const photo: MediaFile = {
   sourceUrl: '/media/images/dune-sea.jpg', width: 1920, height: 1200, color: '#3878b8', placeholder: '#6898c8,#4878a8,#386888,#988858',
@@ -39,4 +41,9 @@ describe('roomPictures: a room page opens on what the room looks onto', () => {
     expect(roomPictures({ images: [own, second] })).toEqual({ hero: own, gallery: [second] });
     expect(roomPictures({ images: [], viewImage: null })).toEqual({ hero: undefined, gallery: [] });
   });
+});
+
+test("the room layout's sheet places the view photograph as the server's first screen does", () => {
+  const sheet = readFileSync(join(__dirname, '../../mfe-content/src/layouts/room-detail.css'), 'utf8');
+  expect(sheet).toContain(VIEW_HERO_CSS);
 });

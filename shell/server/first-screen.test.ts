@@ -51,11 +51,12 @@ describe("the server's first screen", () => {
     const view = { sourceUrl: '/media/images/dune-sea.jpg', width: 1920, height: 1200, alt: 'The sea from the balcony', color: '#3878b8', placeholder: '#6898c8,#4878a8,#386888,#988858' };
     const room = { name: 'Deluxe Room', images: [{ sourceUrl: '/media/images/room-deluxe-sea.jpg', width: 1920, height: 1200 }], viewImage: view } as unknown as Room;
     const { html, css } = firstScreen(state('room-detail'), room, site);
-    expect(html).toMatch(/^<div class="first-screen" data-first-screen><div class="room-hero"><picture><source type="image\/avif" srcset="\/media\/images\/dune-sea\.jpg\?w=240&amp;fm=avif 240w/);
+    expect(html).toMatch(/^<div class="first-screen" data-first-screen><div class="room-hero room-hero--view"><picture><source type="image\/avif" srcset="\/media\/images\/dune-sea\.jpg\?w=240&amp;fm=avif 240w/);
     expect(html).toContain('alt="The sea from the balcony"');
     expect(html).not.toContain('room-deluxe-sea');
     // Its placeholder, for the page's style element (no style attribute under the CSP): the same values the section sets.
-    expect(css).toBe('[data-first-screen] img{background:linear-gradient(#6898c8,#4878a8,#386888,#988858)}');
+    expect(css).toBe('[data-first-screen] img{background:linear-gradient(#6898c8,#4878a8,#386888,#988858)}.room-hero--view .room-hero-image{object-position:50% 35%}');
+    expect(html).toContain('<div class="room-hero room-hero--view">');
   });
 
   it("a hero's placeholder is its first slide's; none for a picture without one, a video or an error page", () => {

@@ -12,7 +12,7 @@ import type { MediaFile, Room, Slide } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { errorPageTop, type TextPart } from '@nirvana/shared/error-page';
 import { FULL_BLEED_SIZES, HANDHELD_QUERY, heroSlidesOf, pictureModel, placeholderOf, safeUrl, type Placeholder } from '@nirvana/shared/media';
-import { HEADER_SIZES, roomPictures } from '@nirvana/shared/header-pictures';
+import { HEADER_SIZES, VIEW_HERO_CSS, roomPictures } from '@nirvana/shared/header-pictures';
 import { OVERLAY_LAYOUTS } from '@nirvana/shared/sections';
 import { esc } from './html';
 
@@ -119,7 +119,11 @@ export function firstScreen(state: PageState, room: Room | undefined, site: Firs
     const first = roomPictures(room).hero;
     const picture = first && img(first, { className: 'room-hero-image', alt: first.alt ?? room.name, sizes: HEADER_SIZES.roomHero, fallbackSize: { width: 1920, height: 1080 } });
     if (!picture) return { html: '', css: '' };
-    return { html: `<div class="first-screen" data-first-screen><div class="room-hero">${picture.html}</div></div>`, css: placeholderCss(picture) };
+    const view = !!room.viewImage;
+    return {
+      html: `<div class="first-screen" data-first-screen><div class="room-hero${view ? ' room-hero--view' : ''}">${picture.html}</div></div>`,
+      css: placeholderCss(picture) + (view ? VIEW_HERO_CSS : ''),
+    };
   }
   return { html: '', css: '' };
 }

@@ -45,7 +45,7 @@ export function mobileImage(scene: SceneName, alt: string): MediaFile {
 export interface VideoDef { name: string; scene: SceneName }
 /**
  * Hero clips (8 s, muted loops): slow pans over the photographs (api/scripts/videos.ts), H.264 mp4
- * with a VP9 WebM twin, desktop 1920x1080 and mobile 720x1280.
+ * (no WebM: larger and worse, see videos.ts), desktop 1920x1080 and mobile 720x1280.
  */
 export const VIDEOS: readonly VideoDef[] = [
   { name: 'evening-boats', scene: 'evening-boats' },

@@ -11,7 +11,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRast
 import { variantQueryError } from '../routes/media';
 import { startApi, type Running } from '../test/harness';
 import { buildSeed } from './build';
-import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES } from './media-catalog';
+import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES, VIDEOS } from './media-catalog';
 import { placeholderOf } from '../../scripts/media-manifest';
 
 jest.setTimeout(600_000); // about 300 small encodes with sharp on a shared machine
@@ -143,4 +143,11 @@ test('no two different things share a picture: each outlet, treatment, room type
   for (const e of seed.events.filter((e) => e.locale === 'en')) note(e.doc.image.sourceUrl, `event:${e.doc.title}`);
   const shared = [...byPicture].filter(([, things]) => things.size > 1).map(([url, things]) => `${url}: ${[...things].join(', ')}`);
   expect(shared).toEqual([]);
+});
+
+test('the hero videos are the mp4s the seed plays and nothing else (the WebM twins, larger and worse, are gone)', () => {
+  const played = VIDEOS.flatMap((v) => [`${v.name}.mp4`, `${v.name}-mobile.mp4`]).sort();
+  expect(readdirSync(join(MEDIA, 'videos')).sort()).toEqual(played);
+  const json = JSON.stringify(seed.pages.map((p) => p.doc.sliders));
+  for (const file of played) expect(json).toContain(`/media/videos/${file}`);
 });

@@ -48,7 +48,7 @@ export default function RoomDetailLayout() {
   const { hero: first, gallery: more } = roomPictures(room);
   return (
     <div className="layout layout--room" data-layout={route.layout} data-room={room.slug} ref={adoptRoomSheet}>
-      <div className="room-hero">
+      <div className={room.viewImage ? 'room-hero room-hero--view' : 'room-hero'}>
         <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={HEADER_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>
       <div className="container room-body">
