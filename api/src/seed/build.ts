@@ -138,13 +138,15 @@ function crumbs(locale: Locale, route: RouteDef, params: RouteParams, title: str
  * first photograph) comes second, so the first screen is that photograph (the page's largest
  * paint, rendered by the server) and the video takes over when the carousel moves on.
  */
-function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, alt: string) {
+function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, locale: Locale) {
   const desktop: Slide[] = [];
   const mobile: Slide[] = [];
   let n = 0;
   scenes.forEach((scene, i) => {
     n++;
     const first = n === 1;
+    // The first picture carries the page's title; the others say what they show.
+    const alt = i === 0 ? title : GALLERY_CAPTIONS[scene]?.[locale] ?? title;
     desktop.push({ id: pageId * 100 + n, type: 'IMAGE', file: image(scene, alt), mobileFile: mobileImage(scene, alt), title: first ? title : null, subtitle: first ? subtitle : null });
     mobile.push({ id: pageId * 100 + 50 + n, type: 'IMAGE', file: mobileImage(scene, alt), mobileFile: null, title: first ? title : null, subtitle: first ? subtitle : null });
     if (i === 0 && videoName) {
@@ -161,7 +163,7 @@ function basePage(args: {
   scene: SceneName; extraScenes?: SceneName[]; videoName?: string | null; subtitle: string; contents: ContentSection[];
   breadcrumbs: Breadcrumb[]; hrefLangs: HrefLang[]; category: Page['category'];
 }): Page {
-  const { desktop, mobile } = slides(args.id, [args.scene, ...(args.extraScenes ?? [])], args.videoName ?? null, args.title, args.subtitle, args.title);
+  const { desktop, mobile } = slides(args.id, [args.scene, ...(args.extraScenes ?? [])], args.videoName ?? null, args.title, args.subtitle, args.locale);
   return {
     id: args.id,
     propertyId: args.property.identity.id,

@@ -393,8 +393,15 @@ export const GALLERY_CATEGORIES: { key: string; name: L; scenes: SceneName[] }[]
   { key: 'activities', name: { tr: 'Aktiviteler', en: 'Activities', ru: 'Развлечения', de: 'Aktivitäten' }, scenes: ['kids-club', 'aqua-park', 'forest-path', 'tennis-court'] },
 ];
 
-/** What each gallery picture shows, said as a caption (the rooms category is captioned by the hotel's own rooms). */
+/**
+ * What each picture shows, said as a caption: the gallery's (its rooms category is captioned by the
+ * hotel's own rooms) and the alt of a hero's slides after the first (the first carries the title).
+ */
 export const GALLERY_CAPTIONS: Partial<Record<SceneName, L>> = {
+  'water-drop': { tr: 'Durgun suya düşen bir damla', en: 'A drop falling into still water', ru: 'Капля, падающая в спокойную воду', de: 'Ein Tropfen fällt in stilles Wasser' },
+  'room-deluxe-sea': { tr: 'Cam kapılarının ardında deniz olan bir deluxe oda', en: 'A deluxe room with the sea beyond its glass doors', ru: 'Номер делюкс с морем за стеклянными дверями', de: 'Ein Deluxe-Zimmer mit dem Meer hinter den Glastüren' },
+  'lake-dusk': { tr: 'Pembe alacakaranlık gökyüzü altında durgun su', en: 'Still water under a rose dusk sky', ru: 'Тихая вода под розовым вечерним небом', de: 'Stilles Wasser unter rosafarbenem Abendhimmel' },
+  'rooftop-club': { tr: 'Gece, çatı katındaki City Club', en: 'The rooftop City Club by night', ru: 'Клуб City Club на крыше ночью', de: 'Der City Club auf dem Dach bei Nacht' },
   'pool-loungers': { tr: 'Ana havuz, şezlonglar ve gölgelikler', en: 'The main pool with its loungers and parasols', ru: 'Главный бассейн с шезлонгами и зонтиками', de: 'Der Hauptpool mit Liegen und Sonnenschirmen' },
   'dune-sea': { tr: 'Kumul otlarının ardında deniz', en: 'The sea beyond the dune grass', ru: 'Море за травой на дюнах', de: 'Das Meer hinter dem Dünengras' },
   'jetty-sunset': { tr: 'Gün batımında ahşap iskele', en: 'The wooden jetty at sunset', ru: 'Деревянный причал на закате', de: 'Der Holzsteg bei Sonnenuntergang' },
