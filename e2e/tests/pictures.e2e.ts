@@ -9,6 +9,7 @@
  * fetched wider than twice the width it is shown at.
  */
 import type { Page } from 'puppeteer';
+import { VIEW_HERO_CSS } from '@nirvana/shared/header-pictures';
 import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
 
 const PAGES = [
@@ -96,7 +97,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       // page's nonce, which the CSP's style-src names (no style attribute, no 'unsafe-inline').
       const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeDefined();
-      const style = new RegExp(`<style nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">([^<]+)</style>`).exec(html)?.[1] ?? '';
+      const styleText = new RegExp(`<style nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">([^<]+)</style>`).exec(html)?.[1] ?? '';
+      // On a room page the view photograph's place in its box rides along (the room sheet has the same rule).
+      expect(styleText.endsWith(VIEW_HERO_CSS)).toBe('own' in def);
+      const style = styleText.replace(VIEW_HERO_CSS, '');
       // The picture's rule, and on the hero the portrait crop's under the handheld query (what phones show).
       const rules = /^\[data-first-screen\] img\{background:linear-gradient\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\)\}(?:@media [^{]+\{\[data-first-screen\] img\{background:linear-gradient\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\)\}\})?$/.exec(style);
       expect({ style, ok: !!rules }).toEqual({ style, ok: true });

@@ -73,7 +73,7 @@ export default function RoomDetailLayout() {
           <ul className="room-images" aria-label={intl.formatMessage({ id: 'room.photos' }, { name: room.name })}>
             {more.map((image, i) => (
               <li key={`${image.sourceUrl}-${i}`}>
-                <Picture file={image} alt={image.alt ?? room.name} sizes="(max-width: 767px) 100vw, 370px" fallbackSize={{ width: 800, height: 533 }} />
+                <Picture file={image} alt={image.alt ?? room.name} sizes={more.length === 1 ? '(max-width: 767px) 100vw, 760px' : '(max-width: 767px) 100vw, 370px'} fallbackSize={{ width: 800, height: 533 }} />
               </li>
             ))}
           </ul>
