@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderScene } from './scenes';
 import { PDF_FILES } from '../src/seed/media-catalog';
+import { pdfDocument } from '../src/seed/pdf';
 
 const root = join(__dirname, '..', 'media');
 for (const dir of ['images', 'logos', 'files', 'videos']) mkdirSync(join(root, dir), { recursive: true });
@@ -39,33 +40,6 @@ for (const [file, name, sub, color, accent] of logos) {
   writeFileSync(join(root, 'logos', `${file}-mark.svg`), mark(color, accent, `${name} ${sub}`));
 }
 
-/** A one-page PDF with a title and lines of text (Helvetica, WinAnsi: ASCII only). */
-function pdf(title: string, lines: string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  let y = 760;
-  let stream = `BT /F1 22 Tf 60 ${y} Td (${esc(title)}) Tj ET\n`;
-  for (const line of lines) {
-    y -= 24;
-    stream += `BT /F1 12 Tf 60 ${y} Td (${esc(line)}) Tj ET\n`;
-  }
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}endstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-for (const file of PDF_FILES) writeFileSync(join(root, 'files', file.name), pdf(file.title, file.lines));
+for (const file of PDF_FILES) writeFileSync(join(root, 'files', file.name), pdfDocument(file.title, file.lines));
 
 console.log('media written to', root);

@@ -1,6 +1,6 @@
 /**
- * Writes api/media/images/manifest.json (each picture's width, height and dominant colour, which
- * the seed puts into every MediaFile it refers to) and api/media/CREDITS.md (every photograph's
+ * Writes api/media/images/manifest.json (each picture's width, height, dominant colour and blurred
+ * miniature, which the seed puts into every MediaFile it refers to) and api/media/CREDITS.md (every photograph's
  * source package, author and licence; the illustrations' origin). Run after photos.ts and
  * illustrations.ts: `npx tsx api/scripts/media-manifest.ts`.
  */
@@ -13,15 +13,25 @@ import { ILLUSTRATIONS } from './illustrations';
 const media = join(__dirname, '..', 'media');
 const images = join(media, 'images');
 
-export interface ManifestEntry { width: number; height: number; color: string }
+export interface ManifestEntry { width: number; height: number; color: string; placeholder: string }
+
+/** Bands of a picture's blurred miniature (MediaFile.placeholder): enough for sky, sea and shore, small in every answer. */
+export const PLACEHOLDER_BANDS = 4;
+const hexOf = (r: number, g: number, b: number) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/** The mean colours of a picture's horizontal bands, top to bottom (`#rrggbb,...`), by sharp. */
+export async function placeholderOf(path: string): Promise<string> {
+  const px = await sharp(path).resize(1, PLACEHOLDER_BANDS, { fit: 'fill', kernel: 'linear' }).removeAlpha().raw().toBuffer();
+  return Array.from({ length: PLACEHOLDER_BANDS }, (_, i) => hexOf(px[i * 3]!, px[i * 3 + 1]!, px[i * 3 + 2]!)).join(',');
+}
 
 async function main() {
   const manifest: Record<string, ManifestEntry> = {};
   for (const file of readdirSync(images).filter((f) => f.endsWith('.jpg')).sort()) {
     const meta = await sharp(join(images, file)).metadata();
     const { dominant } = await sharp(join(images, file)).stats();
-    const hex = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-    manifest[file.replace(/\.jpg$/, '')] = { width: meta.width!, height: meta.height!, color: hex };
+    const placeholder = await placeholderOf(join(images, file));
+    manifest[file.replace(/\.jpg$/, '')] = { width: meta.width!, height: meta.height!, color: hexOf(dominant.r, dominant.g, dominant.b), placeholder };
   }
   writeFileSync(join(images, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
 
@@ -33,7 +43,7 @@ async function main() {
 
 Resized (2400 px on the long side at most, re-encoded as JPEG) and, for the \`-portrait\` files,
 cropped to 2:3 from wallpapers packaged by Debian; \`api/scripts/photos.ts\` remakes them from the
-installed packages. The hero videos (\`videos/*.mp4\`, \`videos/*.webm\`) are slow pans over the same
+installed packages. The hero videos (\`videos/*.mp4\`) are slow pans over the same
 photographs (\`api/scripts/videos.ts\`) and carry the same credits. The licence texts are in
 \`licenses/\` (GPL-2, GPL-3 and LGPL-3, which builds on GPL-3); the unmodified originals are in the
 Debian packages named (plasma-workspace-wallpapers 4:5.27.5, mate-backgrounds 1.26.0) and their
@@ -58,4 +68,4 @@ ${ills.join('\n')}
   console.log(`manifest: ${Object.keys(manifest).length} pictures`);
 }
 
-void main();
+if (require.main === module) void main();

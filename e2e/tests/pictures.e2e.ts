@@ -1,20 +1,29 @@
 /**
  * Responsive pictures on the home, a hotel home and a room page, at 375 and 1440 px: the first
- * screen's picture is a raster picture (a photograph on the homes, the room's own picture on the
- * room page) that the server's HTML already offers as a <picture> whose AVIF source Chromium takes
+ * screen's picture is a raster photograph (on the room page, of what the room opens onto, its alt
+ * saying so; the room's own picture below it) that the server's HTML already offers as a <picture> whose AVIF source Chromium takes
  * from its srcset, eager with high fetch priority; every picture of the page (scrolled through, so
  * the lazy ones load too) is a <picture> with AVIF and WebP sources and a JPEG <img> with width and
- * height, arrives as AVIF, and is never fetched wider than twice the width it is shown at.
+ * height and a placeholder (its blurred miniature, a gradient; the server's first screen
+ * carries the same one in a style element with the page's nonce), arrives as AVIF, and is never
+ * fetched wider than twice the width it is shown at.
  */
 import type { Page } from 'puppeteer';
+import { VIEW_HERO_CSS } from '@nirvana/shared/header-pictures';
 import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
 
 const PAGES = [
-  { name: 'home', path: '/', photo: true },
-  { name: 'hotel home', path: '/oteller/nirvana-cosmopolitan', photo: true },
-  { name: 'room', path: '/oteller/nirvana-cosmopolitan/odalar/standart-oda', photo: false },
+  { name: 'home', path: '/', alt: null },
+  { name: 'hotel home', path: '/oteller/nirvana-cosmopolitan', alt: null },
+  // The first screen shows the garden the room looks over; the room's own picture is further down.
+  { name: 'room', path: '/oteller/nirvana-cosmopolitan/odalar/standart-oda', alt: /bahçe/, own: 'room-standard' },
 ] as const;
-const PHOTOS = ['evening-boats', 'jetty-sunset', 'pier-mist', 'lake-dusk', 'blue-hour', 'forest-path', 'dune-sea', 'water-drop'];
+/** The photographs (api/media/CREDITS.md); everything else in api/media/images is an illustration. */
+const PHOTOS = [
+  'evening-boats', 'jetty-sunset', 'pier-mist', 'lake-dusk', 'blue-hour', 'forest-path', 'dune-sea', 'water-drop',
+  'garden-marigold', 'meadow-ladybird', 'leaf-raindrops', 'yellow-flower',
+];
+const nameOf = (url: string) => /\/media\/images\/([a-z-]+?)(-portrait)?\.jpg/.exec(url)?.[1];
 
 interface Shown {
   src: string;
@@ -30,6 +39,9 @@ interface Shown {
   loading: string | null;
   priority: string | null;
   clone: boolean;
+  alt: string | null;
+  /** The placeholder painted under it while it loads (its style, set through the CSSOM). */
+  placeholder: string;
 }
 
 /** Every loaded media picture of the page, through the sections' shadow roots. */
@@ -60,13 +72,16 @@ function shownPictures(page: Page): Promise<Shown[]> {
           loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority'),
           // A copy Glide makes of a carousel's first or last slide (it shows the same file).
           clone: !!i.closest('.glide__slide--clone'),
+          alt: i.getAttribute('alt'),
+          placeholder: i.style.backgroundImage,
         };
       });
   });
 }
 
 describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (viewport) => {
-  test.each(PAGES)('$name', async ({ path, photo }) => {
+  test.each(PAGES)('$name', async (def) => {
+    const { path } = def;
     const opened = await newPage({ viewport });
     const { page, errors } = opened;
     const types = new Map<string, string>();
@@ -75,10 +90,29 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
     });
     try {
       // The server's HTML: the first screen is a <picture> with an AVIF srcset and a high-priority JPEG <img>.
-      const html = await (await fetch(site.at(path), { headers: { 'accept-language': 'tr' } })).text();
+      const res = await fetch(site.at(path), { headers: { 'accept-language': 'tr' } });
+      const html = await res.text();
       const first = /<div class="first-screen"[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+      // Its placeholder (the blurred miniature, a gradient) is in a style element with the
+      // page's nonce, which the CSP's style-src names (no style attribute, no 'unsafe-inline').
+      const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeDefined();
+      const styleText = new RegExp(`<style nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">([^<]+)</style>`).exec(html)?.[1] ?? '';
+      // On a room page the view photograph's place in its box rides along (the room sheet has the same rule).
+      expect(styleText.endsWith(VIEW_HERO_CSS)).toBe('own' in def);
+      const style = styleText.replace(VIEW_HERO_CSS, '');
+      // The picture's rule, and on the hero the portrait crop's under the handheld query (what phones show).
+      const rules = /^\[data-first-screen\] img\{background:linear-gradient\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\)\}(?:@media [^{]+\{\[data-first-screen\] img\{background:linear-gradient\(((?:#[0-9a-f]{6},){3}#[0-9a-f]{6})\)\}\})?$/.exec(style);
+      expect({ style, ok: !!rules }).toEqual({ style, ok: true });
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      const shown = (viewport === 'phone' && rules![2]) || rules![1]!;
+      const serverPlaceholder = `linear-gradient(${shown.split(',').map(rgb).join(', ')})`;
       expect(first).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]+\?w=\d+&amp;fm=avif \d+w/);
       expect(first).toMatch(/<img[^>]+srcset="[^"]+fm=jpg[^"]*"[^>]+sizes="[^"]+"[^>]+width="\d+" height="\d+"[^>]+loading="eager"[^>]+fetchpriority="high"/);
+      // ...a photograph, whose alt says what it shows.
+      const serverImg = /<img[^>]+>/.exec(first)![0];
+      expect(PHOTOS).toContain(nameOf(/ src="([^"]+)"/.exec(serverImg)![1]!));
+      if (def.alt) expect(/ alt="([^"]+)"/.exec(serverImg)?.[1]).toMatch(def.alt);
 
       // og:image and the JSON-LD name the 1200 px JPEG of the same picture.
       const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
@@ -103,9 +137,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       expect(types.get(hero.src)).toBe('image/avif');
       expect(hero.inPicture && hero.sourceTypes.includes('image/avif')).toBe(true);
       expect(hero.loading).toBe('eager');
-      const name = /\/media\/images\/([a-z-]+?)(-portrait)?\.jpg/.exec(hero.src)![1]!;
-      if (photo) expect(PHOTOS).toContain(name);
-      else expect(name).toMatch(/^room-/);
+      expect(PHOTOS).toContain(nameOf(hero.src));
+      if (def.alt) expect(hero.alt).toMatch(def.alt);
+      // The section's first screen has the placeholder the server's had.
+      expect(hero.placeholder).toEqual(serverPlaceholder);
 
       // Scroll through the page so every lazy picture loads, then look at each one shown.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -117,6 +152,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
       const all = await shownPictures(page);
       expect(all.length).toBeGreaterThan(path === '/' ? 5 : 3);
+      // The room's own picture stays on its page, below the first screen.
+      if ('own' in def) expect(all.filter((p) => p.priority !== 'high').map((p) => nameOf(p.src))).toContain(def.own);
       const report = all.map((p) => `${p.src.replace(/^.*\/media\/images\//, '')} natural ${p.natural} box ${p.box} painted ${p.painted}`);
       for (const p of all.filter((x) => !x.clone)) {
         const where = `${p.src} (${report.join('; ')})`;
@@ -124,6 +161,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
         expect({ where, avif: p.sourceTypes.includes('image/avif'), webp: p.sourceTypes.includes('image/webp') }).toEqual({ where, avif: true, webp: true });
         expect({ where, sizes: !!p.sizes, hasSize: p.hasSize }).toEqual({ where, sizes: true, hasSize: true });
         expect({ where, type: types.get(p.src) }).toEqual({ where, type: 'image/avif' });
+        expect({ where, placeholder: /^linear-gradient\((rgb\([\d, ]+\)(, )?){4}\)$/.test(p.placeholder) }).toEqual({ where, placeholder: true });
         // Lazy below the fold; the first screen's picture (and the carousel's copy of its slide) eager.
         if (p.priority === 'high') expect({ where, loading: p.loading }).toEqual({ where, loading: 'eager' });
         else if (p.src !== hero.src) expect({ where, loading: p.loading }).toEqual({ where, loading: 'lazy' });

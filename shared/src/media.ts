@@ -57,12 +57,26 @@ export function srcSetOf(file: MediaFile, fm: ImageFormat): string | undefined {
     .join(', ');
 }
 
+/**
+ * What stands in for a picture while it loads, as CSS the <img> paints under it: its blurred
+ * miniature (a gradient through its bands' colours, top to bottom), else its dominant colour. The
+ * content section sets it through the CSSOM, the shell server's first screen in a style element
+ * with the page's nonce (the CSP allows no style attribute). Values that are not colours are
+ * dropped, so the CMS can put nothing else into CSS.
+ */
+export interface Placeholder { background?: string }
+const COLOURS = /^#[\da-f]{6}(,#[\da-f]{6})*$/i;
+export function placeholderOf({ color, placeholder }: Pick<MediaFile, 'color' | 'placeholder'>): Placeholder {
+  const v = [placeholder, color].find((x) => x && COLOURS.test(x));
+  return { background: v && (v.includes(',') ? `linear-gradient(${v})` : v) };
+}
+
 /** One <source> of a <picture>. */
 export interface PictureSource { media?: string; type: string; srcSet: string; sizes: string }
 /** What a <picture> renders: its sources (best format first) and the <img> (JPEG) with its box. */
 export interface PictureModel {
   sources: PictureSource[];
-  img: { src: string; srcSet?: string; sizes?: string; width: number; height: number; color?: string };
+  img: { src: string; srcSet?: string; sizes?: string; width: number; height: number; placeholder?: Placeholder };
 }
 
 /**
@@ -88,11 +102,12 @@ export function pictureModel(
     if (sources.length === 0) sources.push({ media: alt.media, type: alt.file.mimeType ?? '', srcSet: safeUrl(alt.file.sourceUrl)!, sizes: alt.sizes });
   }
   const jpeg = srcSetOf(file, 'jpg');
-  if (!jpeg) return { sources, img: { src, width, height, color: file.color } };
+  const placeholder = placeholderOf(file);
+  if (!jpeg) return { sources, img: { src, width, height, placeholder } };
   for (const fm of ['avif', 'webp'] as const) sources.push({ type: IMAGE_MIME[fm], srcSet: srcSetOf(file, fm)!, sizes: options.sizes });
   const fallbackWidth = variantWidths(file.width!).find((w) => w >= 960) ?? file.width!;
   const fallback = fallbackWidth === file.width && !IMAGE_WIDTHS.includes(fallbackWidth as ImageWidth) ? src : imageVariantUrl(src, { w: fallbackWidth as ImageWidth, fm: 'jpg' });
-  return { sources, img: { src: fallback, srcSet: jpeg, sizes: options.sizes, width, height, color: file.color } };
+  return { sources, img: { src: fallback, srcSet: jpeg, sizes: options.sizes, width, height, placeholder } };
 }
 
 /** The 1200 px JPEG of a picture for og:image and JSON-LD; the URL itself for anything else. */
@@ -108,17 +123,14 @@ export function shareImageUrl(url: string): string {
 export const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)';
 
 /**
- * `sizes` of the full-bleed pictures, which object-fit: cover paints wider than the viewport when
- * their box is taller than the picture (shared/src/design/first-screen.css and the content
- * section's CSS give the boxes): the hero (100vh, a 16:10 landscape or a 2:3 portrait crop on
- * handhelds), a room's first picture (clamp(300px, 62vh, 680px) high) and a page header
- * (clamp(320px, 52vh, 560px)). Used by the server's first screen and the content section alike.
+ * `sizes` of the hero's pictures, which object-fit: cover paints wider than the viewport when its
+ * box is taller than the picture (shared/src/design/first-screen.css gives the box: 100vh, a 16:10
+ * landscape or a 2:3 portrait crop on handhelds). Used by the server's first screen and the content
+ * section alike; the other full-bleed boxes' sizes are HEADER_SIZES (shared/src/header-pictures.ts).
  */
 export const FULL_BLEED_SIZES = {
   hero: 'max(100vw, 160vh)',
   heroPortrait: 'max(100vw, 67vh)',
-  roomHero: 'max(100vw, min(max(300px, 62vh), 680px) * 1.6)',
-  pageHeader: 'max(100vw, min(max(320px, 52vh), 560px) * 1.6)',
 } as const;
 
 /** Width and height to reserve the image's box; a 16:9 default when the CMS gave none. */
@@ -130,3 +142,4 @@ export function dimensionsOf(file: MediaFile, fallback: { width: number; height:
 export function heroSlidesOf(page: Pick<Page, 'heroSlides' | 'sliders'>): readonly Slide[] {
   return page.heroSlides.length > 0 ? page.heroSlides : page.sliders.find((s) => s.key === 'HEADER_DESKTOP')?.slides ?? [];
 }
+

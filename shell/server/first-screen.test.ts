@@ -1,7 +1,7 @@
 import type { Page, Room, Slide } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import type { Layout } from '@nirvana/shared/routes';
-import { firstScreenHtml } from './first-screen';
+import { firstScreen, firstScreenHtml } from './first-screen';
 
 function state(layout: Layout, page: Partial<Page> = {}, status: PageState['status'] = 'ready'): PageState {
   return {
@@ -45,6 +45,33 @@ describe("the server's first screen", () => {
     const room = { name: 'Deluxe Room', images: [{ sourceUrl: '/media/images/room.svg', alt: 'The deluxe room' }] } as unknown as Room;
     const html = firstScreenHtml(state('room-detail'), room, site);
     expect(html).toBe('<div class="first-screen" data-first-screen><div class="room-hero"><img class="room-hero-image" src="/media/images/room.svg" width="1920" height="1080" alt="The deluxe room" loading="eager" decoding="sync" fetchpriority="high"></div></div>');
+  });
+
+  it("a room page with a view: the photograph of what the room looks onto, the room's own picture left to the section", () => {
+    const view = { sourceUrl: '/media/images/dune-sea.jpg', width: 1920, height: 1200, alt: 'The sea from the balcony', color: '#3878b8', placeholder: '#6898c8,#4878a8,#386888,#988858' };
+    const room = { name: 'Deluxe Room', images: [{ sourceUrl: '/media/images/room-deluxe-sea.jpg', width: 1920, height: 1200 }], viewImage: view } as unknown as Room;
+    const { html, css } = firstScreen(state('room-detail'), room, site);
+    expect(html).toMatch(/^<div class="first-screen" data-first-screen><div class="room-hero room-hero--view"><picture><source type="image\/avif" srcset="\/media\/images\/dune-sea\.jpg\?w=240&amp;fm=avif 240w/);
+    expect(html).toContain('alt="The sea from the balcony"');
+    expect(html).not.toContain('room-deluxe-sea');
+    // Its placeholder, for the page's style element (no style attribute under the CSP): the same values the section sets.
+    expect(css).toBe('[data-first-screen] img{background:linear-gradient(#6898c8,#4878a8,#386888,#988858)}.room-hero--view .room-hero-image{object-position:50% 35%}');
+    expect(html).toContain('<div class="room-hero room-hero--view">');
+  });
+
+  it("a hero's placeholder is its first slide's; none for a picture without one, a video or an error page", () => {
+    const slide = image('/media/images/a.jpg');
+    slide.file = { ...slide.file, color: '#102030', placeholder: 'url(x),#000000' };
+    expect(firstScreen(state('hotel-index', { heroSlides: [slide] }), undefined, site).css).toBe('[data-first-screen] img{background:#102030}');
+    expect(firstScreen(state('hotel-index', { heroSlides: [image('/media/images/a.jpg')] }), undefined, site).css).toBe('');
+    // The portrait crop handhelds show has its own, under the same media query as its <source>s.
+    const withCrop = image('/media/images/b.jpg', { mobileFile: { sourceUrl: '/media/images/b-portrait.jpg', width: 800, height: 1200, placeholder: '#000000,#ffffff' } });
+    withCrop.file = { ...withCrop.file, placeholder: '#111111,#222222' };
+    expect(firstScreen(state('hotel-index', { heroSlides: [withCrop] }), undefined, site).css).toBe(
+      '[data-first-screen] img{background:linear-gradient(#111111,#222222)}@media (max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse){[data-first-screen] img{background:linear-gradient(#000000,#ffffff)}}',
+    );
+    const video: Slide = { id: 3, type: 'VIDEO', file: { sourceUrl: '/media/videos/sea.mp4', color: '#102030' } };
+    expect(firstScreen(state('intro-index', { sliders: [{ key: 'HEADER_DESKTOP', slides: [video] }] }), undefined, site).css).toBe('');
   });
 
   it('nothing for pages that start with text, a page without slides, a room without pictures, a page still loading', () => {

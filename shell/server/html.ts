@@ -24,12 +24,14 @@ export interface DocumentInput {
   state: PageState;
   config: RuntimeConfig;
   assets: ShellAssetUrls;
-  /** Put on every script element, so a CSP with nonces can be turned on. */
+  /** Put on every script element (and the first screen's style element), so a CSP with nonces can be turned on. */
   nonce: string;
   /** Origins worth a preconnect (the API). */
   preconnect: string[];
   /** The page's first screen in the main slot (first-screen.ts), shown until the content section paints its own. */
   firstScreen?: string;
+  /** The first screen's CSS (its picture's placeholder), in a style element with the page's nonce. */
+  firstScreenCss?: string;
 }
 
 /** Text or attribute value, escaped for HTML. */
@@ -77,6 +79,8 @@ export function renderDocument(input: DocumentInput): string {
     ...input.preconnect.map((origin) => `<link rel="preconnect" href="${esc(origin)}" crossorigin>`),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${esc(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    // Text between <style> tags is not HTML-escaped: the rule is made of checked colours only (first-screen.ts).
+    ...(input.firstScreenCss ? [`<style nonce="${n}">${input.firstScreenCss.replace(/</g, '')}</style>`] : []),
     ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
     '</head>',
     `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}>`,

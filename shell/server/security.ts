@@ -5,7 +5,8 @@
  * (remote entries, chunks, the chat widget). Script sources are the site itself, the remotes'
  * origins and the chat widgets' origins from the runtime config; data may come from the API.
  *
- * Styles need no 'unsafe-inline' either: the shell's CSS is a file, the sections and the lit
+ * Styles need no 'unsafe-inline' either: the shell's CSS is a file, the one style element (the first
+ * screen's picture placeholder) carries the nonce, the sections and the lit
  * elements adopt constructable style sheets (not inline styles), React's `style` props go through
  * the CSSOM (allowed), and the stand-in chat widget adopts its sheet too.
  *
@@ -67,8 +68,9 @@ export function contentSecurityPolicy(input: CspInput, nonce: string): string {
   const directives: [string, string[]][] = [
     ['default-src', [self]],
     ['script-src', unique([self, `'nonce-${nonce}'`, ...remotes, ...chat])],
-    // Chunks of remotes on another origin may carry CSS files in the future; images and media come from the API.
-    ['style-src', unique([self, ...remotes])],
+    // Chunks of remotes on another origin may carry CSS files in the future; the server's first screen
+    // has one style element with the nonce (its picture's placeholder); images and media come from the API.
+    ['style-src', unique([self, `'nonce-${nonce}'`, ...remotes])],
     ['img-src', withApi],
     ['media-src', withApi],
     ['font-src', unique([self, ...remotes])],

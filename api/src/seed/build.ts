@@ -46,9 +46,9 @@ export interface Seed {
   staticMaps: { propertyId: number; svg: string }[];
 }
 
-/** A property's contact facts with its static map picture. */
-function contactOf(p: HotelSeed) {
-  return { ...p.contact, mapImage: staticMapFile(p.identity.id, p.identity.name) };
+/** A property's contact facts with its static map picture (its alt in the page's language). */
+function contactOf(p: HotelSeed, locale: Locale) {
+  return { ...p.contact, mapImage: staticMapFile(p.identity.id, p.identity.name, p.contact, locale) };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -111,7 +111,7 @@ function propertyDoc(p: HotelSeed, locale: Locale) {
     experienceImages: identity.experienceImages && { ...identity.experienceImages, alt: EXPERIENCE_ALT[locale](identity.name.replace(/^Nirvana /, '')) },
     orsUrl: p.orsPath,
     reservationUrl: p.bookingPath,
-    contact: contactOf(p),
+    contact: contactOf(p, locale),
     propertyNetwork: { id: PROPERTY_NETWORK_ID },
     ...HOTEL_FACTS[identity.id],
   };
@@ -145,13 +145,15 @@ function crumbs(locale: Locale, route: RouteDef, params: RouteParams, title: str
  * first photograph) comes second, so the first screen is that photograph (the page's largest
  * paint, rendered by the server) and the video takes over when the carousel moves on.
  */
-function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, alt: string) {
+function slides(pageId: number, scenes: SceneName[], videoName: string | null, title: string, subtitle: string, locale: Locale) {
   const desktop: Slide[] = [];
   const mobile: Slide[] = [];
   let n = 0;
   scenes.forEach((scene, i) => {
     n++;
     const first = n === 1;
+    // The first picture carries the page's title; the others say what they show.
+    const alt = i === 0 ? title : GALLERY_CAPTIONS[scene]?.[locale] ?? title;
     desktop.push({ id: pageId * 100 + n, type: 'IMAGE', file: image(scene, alt), mobileFile: mobileImage(scene, alt), title: first ? title : null, subtitle: first ? subtitle : null });
     mobile.push({ id: pageId * 100 + 50 + n, type: 'IMAGE', file: mobileImage(scene, alt), mobileFile: null, title: first ? title : null, subtitle: first ? subtitle : null });
     if (i === 0 && videoName) {
@@ -168,7 +170,7 @@ function basePage(args: {
   scene: SceneName; extraScenes?: SceneName[]; videoName?: string | null; subtitle: string; contents: ContentSection[];
   breadcrumbs: Breadcrumb[]; hrefLangs: HrefLang[]; category: Page['category'];
 }): Page {
-  const { desktop, mobile } = slides(args.id, [args.scene, ...(args.extraScenes ?? [])], args.videoName ?? null, args.title, args.subtitle, args.title);
+  const { desktop, mobile } = slides(args.id, [args.scene, ...(args.extraScenes ?? [])], args.videoName ?? null, args.title, args.subtitle, args.locale);
   return {
     id: args.id,
     propertyId: args.property.identity.id,
@@ -318,12 +320,14 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
           cancellation: p.cancellation[locale], priceFrom: Math.round(t.basePrice * PRICE_FACTOR[hotelId]! * p.factor), currency: 'EUR',
         }));
         const name = t.name[locale];
-        const images: MediaFile[] = [image(t.scene, name), image(hotel.headerScene, hotel.identity.name)];
+        // The room's own picture; its page opens on a photograph of what it looks onto, saying so.
+        const images: MediaFile[] = [image(t.scene, name)];
+        const viewImage = image(t.outlook.scene, t.outlook.alt[locale]);
         const doc: Room = {
           id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
           html: `<p>${esc(t.details[locale])}</p>`,
           sizeM2: t.sizeM2, maxOccupancy: t.maxOccupancy, bed: t.bed[locale], view: t.view[locale], amenities: t.amenities[locale],
-          images, plans, hrefLangs,
+          images, viewImage, plans, hrefLangs,
         };
         rooms.push({ id: roomId, locale, propertyId: hotelId, slug: t.slug[locale], position: index, doc });
         roomPlans.push({ roomId, locale, doc: plans });
@@ -621,7 +625,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
           { id: 1, title: a, subtitle: facts.reservations.phone, html: line(facts.reservations), hours: '08:00–24:00' },
           { id: 2, title: b, subtitle: facts.reception.phone, html: line(facts.reception), hours: '24/7' },
           { id: 3, title: c, subtitle: facts.sales.phone, html: line(facts.sales), hours: '09:00–18:00' },
-        ], contactOf(property));
+        ], contactOf(property, locale));
         break;
       }
       case 'CERTIFICATE':

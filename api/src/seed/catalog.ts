@@ -1,6 +1,6 @@
 /** Rooms, events, stories, galleries and outlets of the seed, per language. */
 import type { Locale } from '@nirvana/shared/locales';
-import type { SceneName } from './media-catalog';
+import type { PHOTO_NAMES, SceneName } from './media-catalog';
 
 type L<T = string> = Record<Locale, T>;
 
@@ -19,6 +19,11 @@ export interface RoomType {
   bed: L;
   view: L;
   amenities: L<string[]>;
+  /**
+   * What the room opens onto, as a photograph (its page's first screen) and the words saying so: the
+   * photograph shows that view or setting, never the room itself (the room's own picture is `scene`).
+   */
+  outlook: { scene: (typeof PHOTO_NAMES)[number]; alt: L };
 }
 
 const AMENITIES: L<string[]> = {
@@ -53,6 +58,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
     },
     bed: { tr: 'Çift kişilik yatak veya iki tek yatak', en: 'Double or twin beds', ru: 'Двуспальная или две односпальные кровати', de: 'Doppel- oder Einzelbetten' },
     view: GARDEN, amenities: AMENITIES,
+    outlook: { scene: 'garden-marigold', alt: {
+      tr: 'Standart Oda’nın balkonunun baktığı bahçede bir kadife çiçeği',
+      en: 'A marigold in the garden the Standard Room’s balcony looks over',
+      ru: 'Бархатец в саду, на который выходит балкон стандартного номера',
+      de: 'Eine Studentenblume im Garten, auf den der Balkon des Standardzimmers blickt',
+    } },
   },
   twin: {
     key: 'twin', code: 'STANDARD', scene: 'room-twin', sizeM2: 26, maxOccupancy: 2, basePrice: 170,
@@ -72,6 +83,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
     },
     bed: { tr: 'İki tek yatak', en: 'Two single beds', ru: 'Две односпальные кровати', de: 'Zwei Einzelbetten' },
     view: GARDEN, amenities: plus({ tr: ['Çalışma masası'], en: ['Work desk'], ru: ['Рабочий стол'], de: ['Schreibtisch'] }),
+    outlook: { scene: 'leaf-raindrops', alt: {
+      tr: 'Twin Oda’nın penceresinin önündeki bahçede yağmur damlalı bir yaprak',
+      en: 'Raindrops on a leaf in the garden outside the Twin Room’s window',
+      ru: 'Капли дождя на листе в саду под окном номера твин',
+      de: 'Regentropfen auf einem Blatt im Garten vor dem Fenster des Zweibettzimmers',
+    } },
   },
   deluxe: {
     key: 'deluxe', code: 'DELUXE', scene: 'room-deluxe-sea', sizeM2: 34, maxOccupancy: 3, basePrice: 240,
@@ -90,6 +107,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       de: 'Auf dem Balkon warten zwei Liegen und ein kleiner Tisch; drinnen gibt es ein Kingsize-Bett, eine Sitzecke und ein geräumiges Bad mit Bademänteln und Hausschuhen. Zum Strand sind es nur wenige Gehminuten.',
     },
     bed: KING, view: SEA, amenities: plus({ tr: ['Geniş balkon', 'Bornoz ve terlik'], en: ['Large balcony', 'Bathrobe and slippers'], ru: ['Большой балкон', 'Халат и тапочки'], de: ['Großer Balkon', 'Bademantel und Hausschuhe'] }),
+    outlook: { scene: 'dune-sea', alt: {
+      tr: 'Deniz Manzaralı Deluxe Oda’nın balkonundan görülen, kumul otlarının ardındaki deniz',
+      en: 'The sea beyond the dune grass, seen from the balcony of the Deluxe Sea View Room',
+      ru: 'Море за травой на дюнах: вид с балкона номера делюкс с видом на море',
+      de: 'Das Meer hinter dem Dünengras, vom Balkon des Deluxe-Zimmers mit Meerblick aus gesehen',
+    } },
   },
   family: {
     key: 'family', code: 'FAMILY', scene: 'room-family', sizeM2: 45, maxOccupancy: 5, basePrice: 320,
@@ -109,6 +132,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
     },
     bed: { tr: 'Çift kişilik yatak ve iki tek yatak', en: 'Double bed and two single beds', ru: 'Двуспальная и две односпальные кровати', de: 'Doppelbett und zwei Einzelbetten' },
     view: GARDEN, amenities: plus({ tr: ['Çocuk odası', 'Bebek karyolası (talep üzerine)'], en: ['Children’s room', 'Baby cot on request'], ru: ['Детская комната', 'Детская кроватка по запросу'], de: ['Kinderzimmer', 'Babybett auf Anfrage'] }),
+    outlook: { scene: 'meadow-ladybird', alt: {
+      tr: 'Aile Odası’nın açıldığı bahçede unutmabeniler arasında bir uğur böceği',
+      en: 'A ladybird among the forget-me-nots in the garden the Family Room opens onto',
+      ru: 'Божья коровка среди незабудок в саду, куда выходит семейный номер',
+      de: 'Ein Marienkäfer zwischen Vergissmeinnicht im Garten vor dem Familienzimmer',
+    } },
   },
   duplex: {
     key: 'duplex', code: 'FAMILY', scene: 'room-duplex', sizeM2: 60, maxOccupancy: 6, basePrice: 390,
@@ -128,6 +157,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
     },
     bed: { tr: 'İki çift kişilik yatak', en: 'Two double beds', ru: 'Две двуспальные кровати', de: 'Zwei Doppelbetten' },
     view: GARDEN, amenities: plus({ tr: ['İki banyo', 'Oturma alanı'], en: ['Two bathrooms', 'Living area'], ru: ['Две ванные', 'Гостиная'], de: ['Zwei Bäder', 'Wohnbereich'] }),
+    outlook: { scene: 'yellow-flower', alt: {
+      tr: 'Dubleks Aile Odası’nın önündeki bahçede sarı bir çiçek',
+      en: 'A yellow flower in the garden in front of the Duplex Family Room',
+      ru: 'Жёлтый цветок в саду перед семейным дуплексом',
+      de: 'Eine gelbe Blume im Garten vor der Familien-Maisonette',
+    } },
   },
   'junior-suite': {
     key: 'junior-suite', code: 'SUITE', scene: 'room-junior-suite', sizeM2: 52, maxOccupancy: 3, basePrice: 410,
@@ -146,6 +181,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       de: 'Eine Schiebewand trennt den Schlafbereich von der Sitzecke; im Bad mit Wanne stehen Pflegeprodukte von L’Occitane, und auf der Terrasse gibt es einen Frühstückstisch für zwei.',
     },
     bed: KING, view: SEA, amenities: plus({ tr: ['Küvet', 'Teras', 'Nespresso makinesi'], en: ['Bathtub', 'Terrace', 'Nespresso machine'], ru: ['Ванна', 'Терраса', 'Кофемашина Nespresso'], de: ['Badewanne', 'Terrasse', 'Nespresso-Maschine'] }),
+    outlook: { scene: 'blue-hour', alt: {
+      tr: 'Junior Suit’in terasından mavi saatte sisli, durgun deniz',
+      en: 'Mist over the still sea at the blue hour, seen from the Junior Suite’s terrace',
+      ru: 'Туман над тихим морем в синий час: вид с террасы джуниор-сюита',
+      de: 'Nebel über dem stillen Meer zur blauen Stunde, von der Terrasse der Juniorsuite aus gesehen',
+    } },
   },
   'king-suite': {
     key: 'king-suite', code: 'SUITE', scene: 'room-king-suite', sizeM2: 85, maxOccupancy: 4, basePrice: 640,
@@ -164,6 +205,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
       de: 'Im Wohnzimmer stehen ein Esstisch für acht und eine Bar; das Schlafzimmer führt in ein Ankleidezimmer und ein Marmorbad mit Doppelwaschbecken. Ihr Butler kümmert sich um alles, von Tischreservierungen bis zum Auspacken.',
     },
     bed: KING, view: SEA, amenities: plus({ tr: ['Terasta jakuzi', 'Butler hizmeti', 'Ayrı salon'], en: ['Terrace jacuzzi', 'Butler service', 'Separate living room'], ru: ['Джакузи на террасе', 'Батлер', 'Отдельная гостиная'], de: ['Whirlpool auf der Terrasse', 'Butlerservice', 'Separates Wohnzimmer'] }),
+    outlook: { scene: 'lake-dusk', alt: {
+      tr: 'King Suit’in terasından alacakaranlıkta pembe gökyüzünün altındaki deniz',
+      en: 'The sea under a rose dusk sky, seen from the King Suite’s terrace',
+      ru: 'Море под розовым вечерним небом: вид с террасы королевского люкса',
+      de: 'Das Meer unter rosafarbenem Abendhimmel, von der Terrasse der King-Suite aus gesehen',
+    } },
   },
   villa: {
     key: 'villa', code: 'VILLA', scene: 'room-villa-pool', sizeM2: 120, maxOccupancy: 6, basePrice: 980,
@@ -184,6 +231,12 @@ export const ROOM_TYPES: Record<string, RoomType> = {
     bed: { tr: 'King yatak ve iki tek yatak', en: 'King bed and two single beds', ru: 'Кровать king-size и две односпальные', de: 'Kingsize-Bett und zwei Einzelbetten' },
     view: { tr: 'Havuz ve orman manzarası', en: 'Pool and forest view', ru: 'Вид на бассейн и лес', de: 'Pool- und Waldblick' },
     amenities: plus({ tr: ['Isıtmalı özel havuz', 'Özel bahçe', 'Butler hizmeti'], en: ['Heated private pool', 'Private garden', 'Butler service'], ru: ['Подогреваемый бассейн', 'Частный сад', 'Батлер'], de: ['Beheizter Privatpool', 'Privatgarten', 'Butlerservice'] }),
+    outlook: { scene: 'forest-path', alt: {
+      tr: 'Özel Havuzlu Villa’yı çevreleyen çam ormanında bir patika',
+      en: 'A path through the pine forest around the Villa with Private Pool',
+      ru: 'Тропа в сосновом лесу вокруг виллы с частным бассейном',
+      de: 'Ein Pfad durch den Pinienwald rund um die Villa mit Privatpool',
+    } },
   },
 };
 
@@ -340,8 +393,15 @@ export const GALLERY_CATEGORIES: { key: string; name: L; scenes: SceneName[] }[]
   { key: 'activities', name: { tr: 'Aktiviteler', en: 'Activities', ru: 'Развлечения', de: 'Aktivitäten' }, scenes: ['kids-club', 'aqua-park', 'forest-path', 'tennis-court'] },
 ];
 
-/** What each gallery picture shows, said as a caption (the rooms category is captioned by the hotel's own rooms). */
+/**
+ * What each picture shows, said as a caption: the gallery's (its rooms category is captioned by the
+ * hotel's own rooms) and the alt of a hero's slides after the first (the first carries the title).
+ */
 export const GALLERY_CAPTIONS: Partial<Record<SceneName, L>> = {
+  'water-drop': { tr: 'Durgun suya düşen bir damla', en: 'A drop falling into still water', ru: 'Капля, падающая в спокойную воду', de: 'Ein Tropfen fällt in stilles Wasser' },
+  'room-deluxe-sea': { tr: 'Cam kapılarının ardında deniz olan bir deluxe oda', en: 'A deluxe room with the sea beyond its glass doors', ru: 'Номер делюкс с морем за стеклянными дверями', de: 'Ein Deluxe-Zimmer mit dem Meer hinter den Glastüren' },
+  'lake-dusk': { tr: 'Pembe alacakaranlık gökyüzü altında durgun su', en: 'Still water under a rose dusk sky', ru: 'Тихая вода под розовым вечерним небом', de: 'Stilles Wasser unter rosafarbenem Abendhimmel' },
+  'rooftop-club': { tr: 'Gece, çatı katındaki City Club', en: 'The rooftop City Club by night', ru: 'Клуб City Club на крыше ночью', de: 'Der City Club auf dem Dach bei Nacht' },
   'pool-loungers': { tr: 'Ana havuz, şezlonglar ve gölgelikler', en: 'The main pool with its loungers and parasols', ru: 'Главный бассейн с шезлонгами и зонтиками', de: 'Der Hauptpool mit Liegen und Sonnenschirmen' },
   'dune-sea': { tr: 'Kumul otlarının ardında deniz', en: 'The sea beyond the dune grass', ru: 'Море за травой на дюнах', de: 'Das Meer hinter dem Dünengras' },
   'jetty-sunset': { tr: 'Gün batımında ahşap iskele', en: 'The wooden jetty at sunset', ru: 'Деревянный причал на закате', de: 'Der Holzsteg bei Sonnenuntergang' },

@@ -2,15 +2,17 @@
  * The edited content, through the really started API: every answer a page of the site asks for
  * (page, menus, stories, rooms, plans, category content, gallery, events, hotels, the 404 page) in
  * every language is in that language; each page's copy says each sentence once; each contact fact
- * comes from one source (shared/src/contact-facts.ts).
+ * comes from one source (shared/src/contact-facts.ts), the PDFs' too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CALL_CENTRE, PROPERTY_CONTACTS, propertyContactOf } from '@nirvana/shared/contact-facts';
+import { CALL_CENTRE, DATA_PROTECTION, PROPERTY_CONTACTS, propertyContactOf } from '@nirvana/shared/contact-facts';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { EVENT_PUBLISHER_ID, GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { allStaticPaths, getRoute, pageUrlOf, pathOfPageUrl, matchPath } from '@nirvana/shared/routes';
 import { startApi, type Running } from '../test/harness';
+import { PDF_FILES } from './media-catalog';
+import { pdfDocument, pdfLines, pdfText } from './pdf';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -393,5 +395,49 @@ describe('contact facts', () => {
     }
     expect(found).toEqual([]);
     expect(getRoute('group:contact').category).toBe('CONTACT');
+  });
+});
+
+describe('the PDFs (api/media/files)', () => {
+  const facts = [...Object.values(PROPERTY_CONTACTS), { reception: CALL_CENTRE, reservations: CALL_CENTRE, sales: CALL_CENTRE, address: '' }];
+  const phones = new Set(facts.flatMap((f) => [f.reception.phone, f.reservations.phone, f.sales.phone]));
+  const emails = new Set([...facts.flatMap((f) => [f.reception.email, f.reservations.email, f.sales.email]), DATA_PROTECTION.email]);
+  const addresses = new Set(Object.values(PROPERTY_CONTACTS).map((f) => pdfText(f.address)));
+  const read = (name: string) => readFileSync(join(__dirname, '../../media/files', name));
+
+  test('every committed PDF is what its definition makes (api/scripts/generate-media.ts was run)', () => {
+    expect(readdirSync(join(__dirname, '../../media/files')).sort()).toEqual(PDF_FILES.map((f) => f.name).sort());
+    for (const f of PDF_FILES) expect({ name: f.name, same: read(f.name).equals(pdfDocument(f.title, f.lines)) }).toEqual({ name: f.name, same: true });
+  });
+
+  test('every phone number, e-mail address and street in a PDF is one of the one source, with real-looking values', () => {
+    const found: string[] = [];
+    for (const f of PDF_FILES) {
+      const lines = pdfLines(read(f.name));
+      expect(lines[0]).toBe(f.title);
+      const text = lines.join('\n');
+      expect({ name: f.name, placeholder: /000 00 00|\.example\b/.test(text) }).toEqual({ name: f.name, placeholder: false });
+      for (const phone of text.match(/\+\d[\d ]{8,}\d/g) ?? []) {
+        found.push(phone);
+        expect({ name: f.name, phone, known: phones.has(phone) }).toEqual({ name: f.name, phone, known: true });
+      }
+      for (const email of text.match(/[\w.-]+@[\w.-]+\.[a-z]{2,}/g) ?? []) {
+        found.push(email);
+        expect({ name: f.name, email, known: emails.has(email) }).toEqual({ name: f.name, email, known: true });
+      }
+      for (const line of lines.filter((l) => /\b\d{5} \w+, Antalya\b/.test(l))) {
+        found.push(line);
+        expect({ name: f.name, line, known: [...addresses].some((a) => line.endsWith(a)) }).toEqual({ name: f.name, line, known: true });
+      }
+    }
+    // The brochure gives the call centre, each fact sheet its hotel's reception and reservations, the KVKK notice its address.
+    const text = (name: string) => pdfLines(read(name)).join('\n');
+    expect(text('nirvana-brochure.pdf')).toContain(CALL_CENTRE.phone);
+    expect(text('kvkk-information-notice.pdf')).toContain(DATA_PROTECTION.email);
+    for (const [id, slug] of [[1, 'mediterranean-excellence'], [2, 'cosmopolitan'], [3, 'dolce-vita']] as const) {
+      const sheet = text(`fact-sheet-${slug}.pdf`);
+      for (const fact of [PROPERTY_CONTACTS[id]!.reception.phone, PROPERTY_CONTACTS[id]!.reservations.email, pdfText(PROPERTY_CONTACTS[id]!.address)]) expect(sheet).toContain(fact);
+    }
+    expect(found.length).toBeGreaterThan(10);
   });
 });

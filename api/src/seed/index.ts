@@ -3,7 +3,7 @@ import { CONTENT_SCHEMA, CONTENT_TABLES, getMeta, setMeta, type Db } from '../db
 import { buildSeed } from './build';
 
 /** Bump when the seeded content changes: a database with another version is reseeded on start. */
-export const SEED_VERSION = '2026-11-23.17';
+export const SEED_VERSION = '2026-11-23.18';
 
 export interface SeedReport { ms: number; pages: number; rooms: number; events: number }
 

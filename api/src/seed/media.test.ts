@@ -11,7 +11,8 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRast
 import { variantQueryError } from '../routes/media';
 import { startApi, type Running } from '../test/harness';
 import { buildSeed } from './build';
-import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES } from './media-catalog';
+import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES, VIDEOS } from './media-catalog';
+import { placeholderOf } from '../../scripts/media-manifest';
 
 jest.setTimeout(600_000); // about 300 small encodes with sharp on a shared machine
 
@@ -62,6 +63,17 @@ test('every referenced picture exists, and its MediaFile gives its real width, h
     expect(f.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(f.mimeType).toBe('image/jpeg');
   }
+});
+
+test("every MediaFile's placeholder is its picture's blurred miniature (its bands' colours, as sharp computes them now)", async () => {
+  const miniature = new Map<string, string>();
+  for (const url of referenced) miniature.set(url, await placeholderOf(join(MEDIA, url.replace(/^\/media\//, ''))));
+  for (const f of files) {
+    expect({ url: f.sourceUrl, placeholder: f.placeholder }).toEqual({ url: f.sourceUrl, placeholder: miniature.get(f.sourceUrl) });
+    expect(f.placeholder).toMatch(/^(#[0-9a-f]{6},){3}#[0-9a-f]{6}$/);
+  }
+  // A miniature, not one colour: the bands of a sunset over the sea differ.
+  expect(new Set(miniature.get('/media/images/evening-boats.jpg')!.split(',')).size).toBeGreaterThan(2);
 });
 
 test('every URL of every srcset (three formats) is a variant the media service accepts', () => {
@@ -131,4 +143,11 @@ test('no two different things share a picture: each outlet, treatment, room type
   for (const e of seed.events.filter((e) => e.locale === 'en')) note(e.doc.image.sourceUrl, `event:${e.doc.title}`);
   const shared = [...byPicture].filter(([, things]) => things.size > 1).map(([url, things]) => `${url}: ${[...things].join(', ')}`);
   expect(shared).toEqual([]);
+});
+
+test('the hero videos are the mp4s the seed plays and nothing else (the WebM twins, larger and worse, are gone)', () => {
+  const played = VIDEOS.flatMap((v) => [`${v.name}.mp4`, `${v.name}-mobile.mp4`]).sort();
+  expect(readdirSync(join(MEDIA, 'videos')).sort()).toEqual(played);
+  const json = JSON.stringify(seed.pages.map((p) => p.doc.sliders));
+  for (const file of played) expect(json).toContain(`/media/videos/${file}`);
 });

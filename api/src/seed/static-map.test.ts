@@ -2,6 +2,8 @@
 import { create } from 'superstruct';
 import { CategoryContent, Page } from '@nirvana/shared/api/schemas';
 import { createApiClient } from '@nirvana/shared/api/client';
+import { LOCALES } from '@nirvana/shared/locales';
+import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
 import { HOTELS } from './hotels';
 import { distanceKm, staticMapSvg, townOf } from './static-map';
 import { startApi, type Running } from '../test/harness';
@@ -48,4 +50,27 @@ describe('served by the API', () => {
       expect((await fetch(`${api.base}${bad}`)).status).toBe(404);
     }
   });
+
+  it("the map's alt says what it shows in the page's language (tr, en, ru, de), the same on the page's property and its contact", async () => {
+    const client = createApiClient(api.base, { ky: { retry: 0 } });
+    const km = Math.round(distanceKm(HOTELS[2]!.contact, { lat: 36.8987, lng: 30.8005 }));
+    const words = {
+      tr: `Nirvana Dolce Vita çevresinin haritası: sahil, en yakın ilçe ve ${km} km uzaklıktaki Antalya Havalimanı`,
+      en: `Map of the area around Nirvana Dolce Vita: the coast, the nearest town and Antalya Airport, ${km} km away`,
+      ru: `Карта окрестностей Nirvana Dolce Vita: побережье, ближайший город и аэропорт Анталии в ${km} км`,
+      de: `Umgebungskarte von Nirvana Dolce Vita: die Küste, der nächste Ort und der Flughafen Antalya in ${km} km Entfernung`,
+    };
+    expect(km).toBeGreaterThan(30);
+    const alts = new Set<string>();
+    for (const locale of LOCALES) {
+      const page = create(await client.page(pageUrlOf(buildPath('hotel:contact', locale, { hotel: 'nirvana-dolce-vita' })!), locale), Page);
+      const content = create(await client.categoryContent(page.id, 'contact', locale), CategoryContent);
+      const alt = content.contact!.mapImage!.alt!;
+      expect(alt).toBe(words[locale]);
+      expect(page.property.contact?.mapImage?.alt).toBe(alt);
+      alts.add(alt);
+    }
+    expect(alts.size).toBe(4);
+  });
 });
+

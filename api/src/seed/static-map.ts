@@ -7,15 +7,25 @@
  * (`static_maps`) and served as `/media/maps/<property id>.svg`.
  */
 import type { Contact, MediaFile } from '@nirvana/shared/api/schemas';
+import type { Locale } from '@nirvana/shared/locales';
 
 export const MAP_SIZE = { width: 1200, height: 800 } as const;
 
 /** Antalya Airport, the reference every guest asks about. */
 const AIRPORT = { lat: 36.8987, lng: 30.8005 };
 
-/** The map picture's media entry of a property. */
-export function staticMapFile(propertyId: number, name: string): MediaFile {
-  return { sourceUrl: `/media/maps/${propertyId}.svg`, ...MAP_SIZE, mimeType: 'image/svg+xml', alt: `${name}: map` };
+/** What the map shows, said in the page's language (the picture itself is the same in every language). */
+const MAP_ALT: Record<Locale, (name: string, km: number) => string> = {
+  tr: (name, km) => `${name} çevresinin haritası: sahil, en yakın ilçe ve ${km} km uzaklıktaki Antalya Havalimanı`,
+  en: (name, km) => `Map of the area around ${name}: the coast, the nearest town and Antalya Airport, ${km} km away`,
+  ru: (name, km) => `Карта окрестностей ${name}: побережье, ближайший город и аэропорт Анталии в ${km} км`,
+  de: (name, km) => `Umgebungskarte von ${name}: die Küste, der nächste Ort und der Flughafen Antalya in ${km} km Entfernung`,
+};
+
+/** The map picture's media entry of a property, its alt in the page's language. */
+export function staticMapFile(propertyId: number, name: string, contact: Pick<Contact, 'lat' | 'lng'>, locale: Locale): MediaFile {
+  const km = Math.round(distanceKm(contact, AIRPORT));
+  return { sourceUrl: `/media/maps/${propertyId}.svg`, ...MAP_SIZE, mimeType: 'image/svg+xml', alt: MAP_ALT[locale](name, km) };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

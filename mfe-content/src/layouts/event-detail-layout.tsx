@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadEventPage } from '../data/events';
-import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
+import { HEADER_SIZES } from '@nirvana/shared/header-pictures';
 import { Picture } from '../lib/picture';
 import { useLoad } from '../lib/use-load';
 import { ContentSections } from '../sections/content-sections';
@@ -34,7 +34,7 @@ export default function EventDetailLayout() {
   return (
     <article className="layout layout--event" data-layout={route.layout} data-event={event.slug}>
       <div className="room-hero">
-        <Picture className="room-hero-image" file={event.image} alt={event.image.alt ?? event.title} priority sizes={FULL_BLEED_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
+        <Picture className="room-hero-image" file={event.image} alt={event.image.alt ?? event.title} priority sizes={HEADER_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>
       <header className="container event-header" ref={adoptEventSheet}>
         <h1 className="page-title event-title">{event.title}</h1>

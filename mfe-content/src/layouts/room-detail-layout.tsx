@@ -4,7 +4,7 @@ import { emit } from '@nirvana/shared/bus';
 import { useContent } from '../app/content-context';
 import { useFirstScreenDone } from '../app/first-screen';
 import { loadRoomPage } from '../data/rooms';
-import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
+import { HEADER_SIZES, roomPictures } from '@nirvana/shared/header-pictures';
 import { Picture } from '../lib/picture';
 import { RichHtml } from '../lib/rich-html';
 import { useLoad } from '../lib/use-load';
@@ -45,11 +45,11 @@ export default function RoomDetailLayout() {
       </div>
     );
   }
-  const [first, ...more] = room.images;
+  const { hero: first, gallery: more } = roomPictures(room);
   return (
     <div className="layout layout--room" data-layout={route.layout} data-room={room.slug} ref={adoptRoomSheet}>
-      <div className="room-hero">
-        <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={FULL_BLEED_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
+      <div className={room.viewImage ? 'room-hero room-hero--view' : 'room-hero'}>
+        <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={HEADER_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
       </div>
       <div className="container room-body">
         <header className="room-header">
@@ -73,7 +73,7 @@ export default function RoomDetailLayout() {
           <ul className="room-images" aria-label={intl.formatMessage({ id: 'room.photos' }, { name: room.name })}>
             {more.map((image, i) => (
               <li key={`${image.sourceUrl}-${i}`}>
-                <Picture file={image} alt={image.alt ?? room.name} sizes="(max-width: 767px) 100vw, 370px" fallbackSize={{ width: 800, height: 533 }} />
+                <Picture file={image} alt={image.alt ?? room.name} sizes={more.length === 1 ? '(max-width: 767px) 100vw, 760px' : '(max-width: 767px) 100vw, 370px'} fallbackSize={{ width: 800, height: 533 }} />
               </li>
             ))}
           </ul>

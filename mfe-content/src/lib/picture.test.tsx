@@ -4,7 +4,7 @@ import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { HANDHELD_QUERY, IMAGE_WIDTHS } from '@nirvana/shared/media';
 import { Picture } from './picture';
 
-const photo: MediaFile = { sourceUrl: 'http://api.test/media/images/pier.jpg', width: 1680, height: 1050, alt: 'Pier', color: '#8a6f55' };
+const photo: MediaFile = { sourceUrl: 'http://api.test/media/images/pier.jpg', width: 1680, height: 1050, alt: 'Pier', color: '#8a6f55', placeholder: '#a08870,#8a6f55,#705a40,#604830' };
 const portrait: MediaFile = { sourceUrl: 'http://api.test/media/images/pier-portrait.jpg', width: 700, height: 1050, color: '#8a6f55' };
 
 describe('Picture', () => {
@@ -22,8 +22,12 @@ describe('Picture', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1680', '1050']);
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('fetchpriority')).toBeNull();
-    // The dominant colour fills the box until the picture arrives (set through the CSSOM).
-    expect(img.style.backgroundColor).toBe('rgb(138, 111, 85)');
+    // Its placeholder fills the box until the picture arrives (set through the CSSOM): the blurred
+    // miniature's bands as a gradient, top to bottom.
+    expect(img.style.background).toBe('linear-gradient(#a08870,#8a6f55,#705a40,#604830)');
+    // Without a miniature, the dominant colour.
+    const plain = render(<Picture file={{ ...photo, placeholder: undefined }} alt="Pier" />).container.querySelector('img')!;
+    expect(plain.style.backgroundColor).toBe('rgb(138, 111, 85)');
   });
 
   it('the first screen\'s picture is eager with high fetch priority; a portrait crop serves handhelds', () => {

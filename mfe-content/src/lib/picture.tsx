@@ -17,7 +17,8 @@ export interface PictureProps {
 /**
  * A responsive picture (shared/media's pictureModel, which the shell server's first screen renders
  * too): AVIF and WebP sources and a JPEG <img>, each a srcset with `sizes`; the box reserved by
- * width and height, the picture's dominant colour behind it while it loads, lazy below the fold.
+ * width and height, its placeholder (its blurred miniature, else its dominant colour) behind it while it loads,
+ * lazy below the fold.
  */
 export function Picture({ file, alt, sizes = '100vw', priority = false, className, fallbackSize, alternate }: PictureProps) {
   if (!file) return null;
@@ -35,8 +36,8 @@ export function Picture({ file, alt, sizes = '100vw', priority = false, classNam
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      // Set through the CSSOM by React, which the page's CSP (no inline style attributes) allows.
-      style={img.color ? { backgroundColor: img.color } : undefined}
+      // The placeholder, set through the CSSOM by React, which the page's CSP (no inline style attributes) allows.
+      style={img.placeholder}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );

@@ -15,7 +15,8 @@ export function embedUrl(contact: Pick<Contact, 'lat' | 'lng'>, key: string, loc
 
 /**
  * The contact page's map: the maps embed when the runtime config has a key, otherwise the static
- * map picture of the surroundings made at seed time (a link to directions), and the address card
+ * map picture of the surroundings made at seed time (a link to directions; its alt, in the page's
+ * language, is the API's, which says what the map shows), and the address card
  * with its directions button (works with no third party at all).
  */
 export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsKey: string | null | undefined; name: string }) {
@@ -28,7 +29,7 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
         <iframe className="map-frame" title={title} src={embedUrl(contact, mapsKey, intl.locale)} width="600" height="420" loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
       ) : staticMap ? (
         <a className="map-static" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer" data-testid="static-map">
-          <img src={staticMap} alt={title} width={contact.mapImage?.width ?? 1200} height={contact.mapImage?.height ?? 800} loading="lazy" decoding="async" />
+          <img src={staticMap} alt={contact.mapImage?.alt || title} width={contact.mapImage?.width ?? 1200} height={contact.mapImage?.height ?? 800} loading="lazy" decoding="async" />
           <span className="map-static-cta">
             {intl.formatMessage({ id: 'contact.directions' })}
             <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>

@@ -1,5 +1,5 @@
 import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
+import { HEADER_SIZES } from '@nirvana/shared/header-pictures';
 import { Picture } from '../lib/picture';
 
 /** The page's h1, over its header image when it has one. */
@@ -14,7 +14,7 @@ export function PageHeader({ title, image, children }: { title: string; image?: 
   }
   return (
     <header className="page-header page-header--image">
-      <Picture className="page-header-image" file={image} alt={image.alt ?? ''} priority sizes={FULL_BLEED_SIZES.pageHeader} fallbackSize={{ width: 1920, height: 800 }} />
+      <Picture className="page-header-image" file={image} alt={image.alt ?? ''} priority sizes={HEADER_SIZES.pageHeader} fallbackSize={{ width: 1920, height: 800 }} />
       <div className="page-header-text container">
         <h1 className="page-title">{title}</h1>
         {children}

@@ -18,6 +18,11 @@ export const MediaFile = /*#__PURE__*/ type({
   alt: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
   /** Dominant colour of a raster picture (#rrggbb), shown while it loads. */
   color: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
+  /**
+   * A blurred miniature of a raster picture, shown over its colour while it loads: the mean colours
+   * of its horizontal bands, top to bottom (`#rrggbb,#rrggbb,...`; placeholderOf in shared/src/media.ts).
+   */
+  placeholder: /*#__PURE__*/ optional(/*#__PURE__*/ string()),
 });
 export type MediaFile = Infer<typeof MediaFile>;
 
@@ -183,7 +188,13 @@ export const Room = /*#__PURE__*/ type({
   bed: /*#__PURE__*/ string(),
   view: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   amenities: /*#__PURE__*/ array(/*#__PURE__*/ string()),
+  /** The room's own pictures (its illustration first): its cards show the first, its page a gallery of them. */
   images: /*#__PURE__*/ array(MediaFile),
+  /**
+   * A photograph of what the room opens onto (its view or setting), its alt saying so: the room
+   * page's first screen (roomPictures in shared/src/media.ts), the room's own pictures below it.
+   */
+  viewImage: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
   plans: /*#__PURE__*/ optional(/*#__PURE__*/ array(Plan)),
   hrefLangs: /*#__PURE__*/ array(HrefLang),
 });

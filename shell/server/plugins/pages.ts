@@ -19,7 +19,7 @@ import { headOf } from '../../src/head-model';
 import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
 import { createAssetsReader } from '../assets';
-import { firstScreenHtml } from '../first-screen';
+import { firstScreen as firstScreenOf } from '../first-screen';
 import { renderDocument } from '../html';
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
@@ -62,7 +62,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     });
     const nonce = newNonce();
     const assets = assetsFor(locale);
-    const firstScreen = firstScreenHtml(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
+    const { html: firstScreen, css: firstScreenCss } = firstScreenOf(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
     // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
     setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
@@ -71,7 +71,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
       const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
       const page = renderedPages.get(data, key, () =>
-        renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen }));
+        renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen, firstScreenCss }));
       const accepted = acceptedEncodings(request.headers['accept-encoding']);
       if (status === 200 && accepted.length) {
         return page.compressed().then(
@@ -90,7 +90,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       }
       return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
     }
-    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen }));
+    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen, firstScreenCss }));
   }
 
   async function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string, match: RouteMatch | null) {

@@ -135,9 +135,9 @@ export const FEATURE_TOPICS: Record<string, Topic> = {
     de: ['Frühbucher', 'Buchen Sie den nächsten Sommer jetzt: Frühbucherrabatt und kostenlose Stornierung.', 'Sichern Sie sich den niedrigsten Preis; kostenlose Stornierung bis 21 Tage vor Anreise und kostenlose Kinderaufenthalte sind inklusive.', ['Bis zu 30 % Rabatt', 'Kostenlose Stornierung', 'Kinder kostenlos']],
   },
   gallery: {
-    tr: ['Galeri', 'Odalardan havuzlara, restoranlardan spa’ya: otelimizi fotoğraflarla keşfedin.', 'Kategorilere göre filtreleyin ve tatilinizin nasıl görüneceğini gelmeden önce görün.', ['Odalar', 'Havuz ve plaj', 'Gastronomi']],
+    tr: ['Galeri', 'Odalardan havuzlara, restoranlardan spa’ya: otelimizi görsellerle keşfedin.', 'Kategorilere göre filtreleyin ve tatilinizin nasıl görüneceğini gelmeden önce görün.', ['Odalar', 'Havuz ve plaj', 'Gastronomi']],
     en: ['Gallery', 'From rooms to pools, restaurants to spa: discover the hotel in pictures.', 'Filter by category and see what your holiday will look like before you arrive.', ['Rooms', 'Pool and beach', 'Gastronomy']],
-    ru: ['Галерея', 'Номера и бассейны, рестораны и спа — отель в фотографиях.', 'Выберите категорию и посмотрите, каким будет ваш отдых, ещё до приезда.', ['Номера', 'Бассейн и пляж', 'Гастрономия']],
+    ru: ['Галерея', 'Номера и бассейны, рестораны и спа — отель в снимках и рисунках.', 'Выберите категорию и посмотрите, каким будет ваш отдых, ещё до приезда.', ['Номера', 'Бассейн и пляж', 'Гастрономия']],
     de: ['Galerie', 'Von Zimmern bis Pools, Restaurants bis Spa: entdecken Sie das Hotel in Bildern.', 'Filtern Sie nach Kategorie und sehen Sie Ihren Urlaub schon vor der Anreise.', ['Zimmer', 'Pool und Strand', 'Gastronomie']],
   },
   gastronomy: {
