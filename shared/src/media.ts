@@ -112,16 +112,23 @@ export function shareImageUrl(url: string): string {
  */
 export const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)';
 
+/** Height of the bottom dock below 1400 px (tokens.css `--nirvana-dock-height`), which the hero ends above. */
+export const DOCK_HEIGHT_PX = 72;
+const DOCKED = '(max-width: 1399.98px)';
+
 /**
  * `sizes` of the full-bleed pictures, which object-fit: cover paints wider than the viewport when
  * their box is taller than the picture (shared/src/design/first-screen.css and the content
- * section's CSS give the boxes): the hero (100vh, a 16:10 landscape or a 2:3 portrait crop on
- * handhelds), a room's first picture (clamp(300px, 62vh, 680px) high) and a page header
- * (clamp(320px, 52vh, 560px)). Used by the server's first screen and the content section alike.
+ * section's CSS give the boxes): the hero (the window's height above the bottom dock, 100vh from
+ * 1400 px; a 16:10 landscape, or a 2:3 portrait crop on handhelds, which always have the dock), a
+ * room's first picture (clamp(300px, 62vh, 680px) high) and a page header (clamp(320px, 52vh,
+ * 560px)). Used by the server's first screen and the content section alike. The hero's are exact:
+ * a phone 412 px wide and 823 high at 1.75 dppx paints the portrait crop 501 px wide and takes its
+ * 960 px file; counted without the dock it took the 1067 px one.
  */
 export const FULL_BLEED_SIZES = {
-  hero: 'max(100vw, 160vh)',
-  heroPortrait: 'max(100vw, 67vh)',
+  hero: `${DOCKED} max(100vw, (100vh - ${DOCK_HEIGHT_PX}px) * 1.6), max(100vw, 160vh)`,
+  heroPortrait: `max(100vw, (100vh - ${DOCK_HEIGHT_PX}px) / 1.5)`,
   roomHero: 'max(100vw, min(max(300px, 62vh), 680px) * 1.6)',
   pageHeader: 'max(100vw, min(max(320px, 52vh), 560px) * 1.6)',
 } as const;
