@@ -5,7 +5,7 @@
  *
  * - `tr`: the letters Turkish writes beyond @fontsource's latin file: Ğ ğ İ Ş ş (ı is in the latin
  *   file; Ç ç Ö ö Ü ü and the circumflexed Â â Î î Û û are Latin-1, in the latin file too), cut
- *   from the latin-ext file (about 35 KB a face) into a file of a few hundred bytes;
+ *   from the latin-ext file (13 to 36 KB a face) into a file of about 1.5 KB;
  * - `ru`: the Russian alphabet (А–я, Ё ё) and №, cut from the cyrillic file; the other Cyrillic
  *   letters (Ukrainian, Serbian, ...) stay in the full cyrillic face.
  *

@@ -1,6 +1,6 @@
 /**
  * The web fonts per language (shell/src/styles/fonts.css, tools/font-subsets.js): a Turkish page
- * preloads and downloads the latin files and the few-hundred-byte `tr` subset, never a whole
+ * preloads and downloads the latin files and the 1.5 KB `tr` subset, never a whole
  * latin-ext file; a Russian page the latin files and the `ru` subset, never a whole cyrillic
  * file; English and German pages the latin files alone. And the letters really render in the web
  * fonts: Chromium reports every glyph of a Turkish (or Russian, German) text drawn with Inter and

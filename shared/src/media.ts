@@ -114,7 +114,6 @@ export const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and
 
 /** Height of the bottom dock below 1400 px (tokens.css `--nirvana-dock-height`), which the hero ends above. */
 export const DOCK_HEIGHT_PX = 72;
-const DOCKED = '(max-width: 1399.98px)';
 
 /**
  * `sizes` of the full-bleed pictures, which object-fit: cover paints wider than the viewport when
@@ -122,12 +121,14 @@ const DOCKED = '(max-width: 1399.98px)';
  * section's CSS give the boxes): the hero (the window's height above the bottom dock, 100vh from
  * 1400 px; a 16:10 landscape, or a 2:3 portrait crop on handhelds, which always have the dock), a
  * room's first picture (clamp(300px, 62vh, 680px) high) and a page header (clamp(320px, 52vh,
- * 560px)). Used by the server's first screen and the content section alike. The hero's are exact:
- * a phone 412 px wide and 823 high at 1.75 dppx paints the portrait crop 501 px wide and takes its
- * 960 px file; counted without the dock it took the 1067 px one.
+ * 560px)). Used by the server's first screen and the content section alike. The portrait crop's is
+ * exact: a phone 412 px wide and 823 high at 1.75 dppx paints it 501 px wide and takes its 960 px
+ * file (counted without the dock it took the 1067 px one). The landscape's counts no dock: on a
+ * desktop below 1400 px it says up to 115 px more than is painted (a file a step larger at most),
+ * for a shorter first chunk.
  */
 export const FULL_BLEED_SIZES = {
-  hero: `${DOCKED} max(100vw, (100vh - ${DOCK_HEIGHT_PX}px) * 1.6), max(100vw, 160vh)`,
+  hero: 'max(100vw, 160vh)',
   heroPortrait: `max(100vw, (100vh - ${DOCK_HEIGHT_PX}px) / 1.5)`,
   roomHero: 'max(100vw, min(max(300px, 62vh), 680px) * 1.6)',
   pageHeader: 'max(100vw, min(max(320px, 52vh), 560px) * 1.6)',
