@@ -2,7 +2,7 @@
  * The route table: the only place where the site's slugs live. Every link, the language
  * switcher, hreflang alternates, the sitemap, the API's seed and the shell server use it.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, localePrefix, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localePrefix, type Locale } from '@nirvana/shared/locales';
 
 export const LAYOUTS = [
   'error',
