@@ -7,6 +7,19 @@ const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BundleReportPlugin, sheetRule, CSS_EXPERIMENTS, hostSharedDependencies, swcRule, assetRule, resolve, isProduction } = require('../webpack.common.js');
+const { subsetOf } = require('../tools/font-subsets.js');
+
+/**
+ * `<font>.woff2?subset=<name>` in fonts.css: the font cut down at build time to one language's
+ * letters (tools/font-subsets.js), emitted as `assets/<family>-<name>-<weight>.<hash>.woff2`.
+ */
+const fontSubsetRule = {
+  test: /\.woff2$/,
+  resourceQuery: /subset=/,
+  type: 'asset/resource',
+  use: [path.join(__dirname, '../tools/font-subset-loader.js')],
+  generator: { filename: (pathData) => `assets/${subsetOf(pathData.module.resource).fileName}.[contenthash:8][ext]` },
+};
 
 class AssetsManifestPlugin {
   apply(compiler) {
@@ -64,7 +77,7 @@ module.exports = (_env, argv) => {
             { type: 'javascript/auto', use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
           ],
         },
-        assetRule(),
+        { oneOf: [fontSubsetRule, assetRule()] },
       ],
     },
     plugins: [

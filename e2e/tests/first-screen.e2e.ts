@@ -1,6 +1,7 @@
 /**
  * The first screen on a slow phone and on a desktop, with the CPU slowed down four times: the
- * page's largest paint is the server's first screen (the hero's title or picture, the room's
+ * page's largest paint is the server's first screen (the hero's photograph on a phone, its title
+ * on a wide desktop, the room's
  * picture, the error page's words), painted before any script has run; the content section then takes over in place;
  * and nothing visible moves while the sections arrive (layout shifts summed as CLS counts them).
  */
@@ -72,8 +73,10 @@ beforeAll(async () => {
 describe.each(['phone', 'desktop'] as const)('at %s width', (viewport) => {
   // [name, path, language, the largest paint's class, the full-width box that holds it]
   const pages: [string, () => string, string, string, string][] = [
-    ['the group home (tr)', () => '/', 'tr-TR,tr', 'hero-title', '.hero'],
-    ['a hotel home (en)', () => '/en/hotels/nirvana-cosmopolitan', 'en-GB,en', 'hero-title', '.hero'],
+    // The hero's photograph on a phone (the hero ends above the dock); at 1440 px (no dock) it
+    // covers the whole window, which Chromium takes for a background: the title is the largest paint.
+    ['the group home (tr)', () => '/', 'tr-TR,tr', viewport === 'phone' ? 'hero-media' : 'hero-title', '.hero'],
+    ['a hotel home (en)', () => '/en/hotels/nirvana-cosmopolitan', 'en-GB,en', viewport === 'phone' ? 'hero-media' : 'hero-title', '.hero'],
     ['a room page (tr)', () => `/oteller/nirvana-cosmopolitan/odalar/${roomTr}`, 'tr-TR,tr', 'room-hero-image', '.room-hero'],
     ['a room page (en)', () => `/en/hotels/nirvana-cosmopolitan/rooms/${roomEn}`, 'en-GB,en', 'room-hero-image', '.room-hero'],
     ['the not-found page (tr)', () => '/boyle-bir-sayfa-yok', 'tr-TR,tr', 'error-', '.error-page'],

@@ -122,15 +122,23 @@ export function shareImageUrl(url: string): string {
  */
 export const HANDHELD_QUERY = '(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)';
 
+/** Height of the bottom dock below 1400 px (tokens.css `--nirvana-dock-height`), which the hero ends above. */
+export const DOCK_HEIGHT_PX = 72;
+
 /**
  * `sizes` of the hero's pictures, which object-fit: cover paints wider than the viewport when its
- * box is taller than the picture (shared/src/design/first-screen.css gives the box: 100vh, a 16:10
- * landscape or a 2:3 portrait crop on handhelds). Used by the server's first screen and the content
- * section alike; the other full-bleed boxes' sizes are HEADER_SIZES (shared/src/header-pictures.ts).
+ * box is taller than the picture (shared/src/design/first-screen.css gives the box: the window's
+ * height above the bottom dock, 100vh from 1400 px; a 16:10 landscape, or a 2:3 portrait crop on
+ * handhelds, which always have the dock). Used by the server's first screen and the content section
+ * alike; the other full-bleed boxes' sizes are HEADER_SIZES (shared/src/header-pictures.ts). The
+ * portrait crop's is exact: a phone 412 px wide and 823 high at 1.75 dppx paints it 501 px wide and
+ * takes its 960 px file (counted without the dock it took the 1067 px one). The landscape's counts
+ * no dock: on a desktop below 1400 px it says up to 115 px more than is painted (a file a step
+ * larger at most), for a shorter first chunk.
  */
 export const FULL_BLEED_SIZES = {
   hero: 'max(100vw, 160vh)',
-  heroPortrait: 'max(100vw, 67vh)',
+  heroPortrait: `max(100vw, (100vh - ${DOCK_HEIGHT_PX}px) / 1.5)`,
 } as const;
 
 /** Width and height to reserve the image's box; a 16:9 default when the CMS gave none. */

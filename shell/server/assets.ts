@@ -23,12 +23,15 @@ function isManifest(value: unknown): value is AssetsManifest {
 }
 
 /**
- * The fonts worth preloading for a language: the text and display faces of its main subset, and
- * for Turkish of latin-ext too (ş, ğ, ı, İ are in nearly every Turkish line: found late, they
- * would repaint the first screen's text).
+ * The fonts worth preloading for a language: the faces the first screen's text needs (the title's
+ * display face, the text face), in the files that language's letters are in: the latin file, and
+ * for Turkish the `tr` subset beside it (Ğ ğ İ Ş ş, in nearly every Turkish line: found late,
+ * they would repaint the first screen's text), for Russian the `ru` one (the alphabet: spaces,
+ * digits and punctuation are in the latin file). Never a whole latin-ext or cyrillic file: those
+ * are fetched only by a page that writes a letter no subset has (shell/src/styles/fonts.css).
  */
 export function preloadFontNames(locale: Locale): string[] {
-  const subsets = locale === 'ru' ? ['cyrillic'] : locale === 'tr' ? ['latin', 'latin-ext'] : ['latin'];
+  const subsets = locale === 'tr' ? ['latin', 'tr'] : locale === 'ru' ? ['latin', 'ru'] : ['latin'];
   return subsets.flatMap((subset) => [`inter-${subset}-400-normal`, `playfair-display-${subset}-600-normal`]);
 }
 

@@ -32,7 +32,7 @@ describe("the server's first screen", () => {
 
   it("a slide's mobile file is the picture's source for handhelds (by width, or touch up to tablets)", () => {
     const html = firstScreenHtml(state('intro-index', { heroSlides: [image('/media/images/a.svg', { mobileFile: { sourceUrl: '/media/images/a-mobile.svg' } })] }), undefined, site);
-    expect(html).toContain('<picture><source media="(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)" srcset="/media/images/a-mobile.svg" sizes="max(100vw, 67vh)"><img class="hero-media" src="/media/images/a.svg"');
+    expect(html).toContain('<picture><source media="(max-width: 767.98px), (max-width: 1199.98px) and (pointer: coarse)" srcset="/media/images/a-mobile.svg" sizes="max(100vw, (100vh - 72px) / 1.5)"><img class="hero-media" src="/media/images/a.svg"');
   });
 
   it('a video slide leaves the box dark with the title (the video plays once the section loads); the HEADER_DESKTOP slider stands in for missing hero slides', () => {

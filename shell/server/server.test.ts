@@ -78,7 +78,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'assets-manifest.json'), JSON.stringify({
     js: ['shell.1234abcd.js'], css: ['shell.1234abcd.css'],
-    fonts: { 'inter-latin-400-normal': 'assets/inter-latin-400-normal.aaaa1111.woff2', 'inter-cyrillic-400-normal': 'assets/inter-cyrillic-400-normal.bbbb2222.woff2' },
+    fonts: { 'inter-latin-400-normal': 'assets/inter-latin-400-normal.aaaa1111.woff2', 'inter-cyrillic-400-normal': 'assets/inter-cyrillic-400-normal.bbbb2222.woff2', 'inter-ru-400-normal': 'assets/inter-ru-400-normal.cccc3333.woff2' },
   }));
   writeFileSync(path.join(root, 'shell', 'dist', 'shell.1234abcd.js'), 'console.log("shell")');
   mkdirSync(path.join(root, 'mfe-search', 'dist'), { recursive: true });
@@ -170,7 +170,9 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toContain('<link rel="stylesheet" href="/shell/shell.1234abcd.css">');
     expect(res.body).toMatch(/<script nonce="[^"]+" src="\/shell\/shell\.1234abcd\.js" defer><\/script>/);
     expect(res.body).not.toContain('rel="preconnect"');
-    expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-cyrillic-400-normal.bbbb2222.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-latin-400-normal.aaaa1111.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-ru-400-normal.cccc3333.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(res.body).not.toContain('inter-cyrillic-400-normal');
     const scripts = res.body.match(/<script\b[^>]*>/g)!;
     expect(scripts.length).toBe(4); // shell entry, JSON-LD, initial state, runtime config
     for (const tag of scripts) expect(tag).toMatch(/ nonce="[A-Za-z0-9+/=]{16,}"/);
@@ -409,10 +411,11 @@ describe('the frame reserved before the sections arrive', () => {
 });
 
 describe('font preloads', () => {
-  it('Turkish pages preload the latin-ext faces too (ş, ğ, ı are in nearly every line); Russian the cyrillic ones', async () => {
+  it('Turkish pages preload the latin faces and the tr subset beside them (Ğ ğ İ Ş ş, in nearly every line); Russian the ru subset; never a whole latin-ext or cyrillic file', async () => {
     const { preloadFontNames } = await import('./assets');
-    expect(preloadFontNames('tr')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal', 'inter-latin-ext-400-normal', 'playfair-display-latin-ext-600-normal']);
+    expect(preloadFontNames('tr')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal', 'inter-tr-400-normal', 'playfair-display-tr-600-normal']);
     expect(preloadFontNames('en')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal']);
-    expect(preloadFontNames('ru')).toEqual(['inter-cyrillic-400-normal', 'playfair-display-cyrillic-600-normal']);
+    expect(preloadFontNames('de')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal']);
+    expect(preloadFontNames('ru')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal', 'inter-ru-400-normal', 'playfair-display-ru-600-normal']);
   });
 });

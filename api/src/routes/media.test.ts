@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
 import { startApi, tempDir, type Running } from '../test/harness';
+import { ENCODERS, encoderTag } from './media';
 import { image, mobileImage } from '../seed/media-catalog';
 
 jest.setTimeout(300_000); // sharp encodes AVIF on a shared 2-core machine
@@ -46,6 +47,27 @@ describe('variants', () => {
     expect(bytes).toBeLessThan(220_000);
   });
 
+  test("a finely textured photograph's AVIF steps its quality down to stay within 0.4 bits a pixel; a smooth one keeps quality 50", async () => {
+    // The group home's largest paint on a phone: the evening boats' portrait crop at 960 px (92 KB at quality 50).
+    const textured = Buffer.from(await (await get('/media/images/evening-boats-portrait.jpg?w=960&fm=avif')).arrayBuffer());
+    const { width, height } = await sharp(textured).metadata();
+    expect([width, height]).toEqual([960, 1440]);
+    expect((textured.length * 8) / (960 * 1440)).toBeLessThanOrEqual(ENCODERS.avif.maxBitsPerPixel);
+    expect(textured.length).toBeLessThan(64_000);
+    // Quality 50 made more bytes than that: what the service sent is a lower quality.
+    const at50 = await sharp(join(__dirname, '../../media/images/evening-boats-portrait.jpg')).resize({ width: 960 }).avif({ quality: 50, effort: 4, chromaSubsampling: '4:2:0' }).toBuffer();
+    expect(at50.length).toBeGreaterThan(textured.length * 1.3);
+    // A smooth picture (dusk over a lake) is sent at quality 50: more bytes than its own quality 45.
+    const smooth = Buffer.from(await (await get('/media/images/lake-dusk-portrait.jpg?w=960&fm=avif')).arrayBuffer());
+    const at45 = await sharp(join(__dirname, '../../media/images/lake-dusk-portrait.jpg')).resize({ width: 960 }).avif({ quality: 45, effort: 4, chromaSubsampling: '4:2:0' }).toBuffer();
+    expect(smooth.length).toBeGreaterThan(at45.length);
+  });
+
+  test('a variant made with other encoder settings is never served: the settings are part of its file name', () => {
+    expect(encoderTag('avif')).toMatch(/^[0-9a-f]{8}$/);
+    expect(new Set(['avif', 'webp', 'jpg'].map((fm) => encoderTag(fm as 'avif')))).toHaveProperty('size', 3);
+  });
+
   test('every URL of a picture\'s srcsets is a variant the service makes (the shared contract, both ways)', async () => {
     for (const file of [image('room-deluxe-sea', 'x'), mobileImage('evening-boats', 'x')]) {
       for (const fm of IMAGE_FORMATS) {
@@ -68,7 +90,7 @@ describe('caching on disk', () => {
     const first = await get(url);
     expect(first.headers.get('x-media-cache')).toBe('miss');
     const bytes = Buffer.from(await first.arrayBuffer());
-    const file = join(cacheDir, 'lake-dusk-640.avif');
+    const file = join(cacheDir, `lake-dusk-640-${encoderTag('avif')}.avif`);
     const made = statSync(file).mtimeMs;
     const second = await get(url);
     expect(second.headers.get('x-media-cache')).toBe('hit');
@@ -82,7 +104,8 @@ describe('caching on disk', () => {
     const bodies = await Promise.all(answers.map(async (r) => Buffer.from(await r.arrayBuffer())));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
-    expect(readdirSync(cacheDir).filter((f) => f.startsWith('pier-mist-800.webp'))).toEqual(['pier-mist-800.webp']);
+    const made = `pier-mist-800-${encoderTag('webp')}.webp`;
+    expect(readdirSync(cacheDir).filter((f) => f.startsWith(made))).toEqual([made]);
   });
 
   test('a restarted server serves the variants already on disk', async () => {

@@ -1,0 +1,148 @@
+/** @jest-environment node */
+/**
+ * The shell's @font-face rules and the build-time font subsets (tools/font-subsets.js): each
+ * subset face names exactly its code points, the faces of one weight never overlap (so a browser
+ * downloads one file per letter and document.fonts.check answers for the face that draws it), the
+ * letters of each language are covered, and the cut files really hold those letters (read back
+ * with harfbuzz) at a fraction of the full file's bytes.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const subsets = require('../../../tools/font-subsets.js') as {
+  SUBSETS: Record<string, { from: string; codePoints: number[] }>;
+  unicodeRange(codePoints: number[]): string;
+  parseUnicodeRange(value: string): number[];
+  subsetOf(resource: string): { name: string; from: string; codePoints: number[]; fileName: string } | null;
+  subsetWoff2(buffer: Buffer, codePoints: number[]): Promise<Buffer>;
+};
+const { SUBSETS, unicodeRange, parseUnicodeRange, subsetOf, subsetWoff2 } = subsets;
+
+interface Face { family: string; weight: string; file: string; subset: string | null; range: number[]; rangeText: string }
+
+function faces(): Face[] {
+  const css = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8');
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+    const get = (prop: string) => new RegExp(`${prop}:\\s*([^;]+);`).exec(body!)?.[1]?.trim() ?? '';
+    const src = /url\(~([^)?]+)(?:\?subset=([a-z]+))?\)/.exec(get('src'))!;
+    return { family: get('font-family').replace(/'/g, ''), weight: get('font-weight'), file: src[1]!, subset: src[2] ?? null, range: parseUnicodeRange(get('unicode-range')), rangeText: get('unicode-range') };
+  });
+}
+
+/** A file of an @fontsource package (require.resolve of the .woff2 itself would meet jest's file stub). */
+const fontFile = (file: string) => {
+  const [scope, pkg, ...rest] = file.split('/');
+  return path.join(path.dirname(require.resolve(`${scope}/${pkg}/package.json`)), ...rest);
+};
+const letters = (text: string) => [...new Set([...text.replace(/\s/g, '')].map((c) => c.codePointAt(0)!))];
+/** Which face of a family and weight draws a code point (the faces' ranges do not overlap). */
+const faceFor = (all: Face[], family: string, weight: string, cp: number) => all.filter((f) => f.family === family && f.weight === weight && f.range.includes(cp));
+
+const TURKISH = 'ÇçĞğİıÖöŞşÜü ÂâÎîÛû Kuşadası Işıklı Ağustos';
+const RUSSIAN = 'Съешь же ещё этих мягких французских булок, да выпей чаю. ЁЙЪ №';
+const GERMAN = 'Äpfel Öl Übermaß ä ö ü ß';
+
+describe('fonts.css', () => {
+  const all = faces();
+  const weights = [...new Set(all.map((f) => `${f.family}/${f.weight}`))];
+
+  it('declares Inter 400 and 600 and Playfair Display 600, each in latin, latin-ext, cyrillic and the tr and ru subsets', () => {
+    expect(weights.sort()).toEqual(['Inter/400', 'Inter/600', 'Playfair Display/600']);
+    for (const w of weights) {
+      const of = all.filter((f) => `${f.family}/${f.weight}` === w).map((f) => f.subset ?? /-(latin-ext|latin|cyrillic)-\d{3}-/.exec(f.file)![1]);
+      expect({ w, of: of.sort() }).toEqual({ w, of: ['cyrillic', 'latin', 'latin-ext', 'ru', 'tr'] });
+    }
+  });
+
+  it("gives each subset face exactly its subset's code points, cut from the file the table names", () => {
+    for (const face of all.filter((f) => f.subset)) {
+      const subset = SUBSETS[face.subset!]!;
+      expect(face.rangeText).toBe(unicodeRange(subset.codePoints));
+      expect(face.file).toContain(`-${subset.from}-${face.weight}-normal.woff2`);
+      expect(subsetOf(`/x/${path.basename(face.file)}?subset=${face.subset}`)!.fileName).toBe(path.basename(face.file, '.woff2').replace(subset.from, face.subset!));
+    }
+  });
+
+  it('never lets two faces of one weight claim a code point', () => {
+    for (const w of weights) {
+      const seen = new Map<number, string>();
+      for (const face of all.filter((f) => `${f.family}/${f.weight}` === w)) {
+        for (const cp of face.range) {
+          const other = seen.get(cp);
+          if (other) throw new Error(`${w}: U+${cp.toString(16)} in ${other} and ${face.file}${face.subset ? `?subset=${face.subset}` : ''}`);
+          seen.set(cp, `${face.file}${face.subset ? `?subset=${face.subset}` : ''}`);
+        }
+      }
+    }
+  });
+
+  it('draws Turkish and German with the latin file and the tr subset alone, Russian with the latin file and the ru subset', () => {
+    for (const w of weights) {
+      const [family, weight] = w.split('/') as [string, string];
+      const used = (text: string) => new Set(letters(text).map((cp) => {
+        const found = faceFor(all, family, weight, cp);
+        expect({ w, cp: String.fromCodePoint(cp), faces: found.length }).toEqual({ w, cp: String.fromCodePoint(cp), faces: 1 });
+        return found[0]!.subset ?? /-(latin-ext|latin|cyrillic)-\d{3}-/.exec(found[0]!.file)![1];
+      }));
+      expect([...used(TURKISH)].sort()).toEqual(['latin', 'tr']);
+      expect([...used(GERMAN)]).toEqual(['latin']);
+      expect([...used(RUSSIAN)].sort()).toEqual(['latin', 'ru']);
+      // Another latin-ext or Cyrillic letter still has its full face.
+      expect([...used('ŁőĀ')]).toEqual(['latin-ext']);
+      expect([...used('ЇєЎ')]).toEqual(['cyrillic']);
+    }
+  });
+});
+
+describe('subsetOf', () => {
+  it('names the emitted file after the subset and refuses a subset cut from the wrong file or unknown', () => {
+    expect(subsetOf('/n/@fontsource/playfair-display/files/playfair-display-latin-ext-600-normal.woff2?subset=tr')).toMatchObject({ name: 'tr', fileName: 'playfair-display-tr-600-normal' });
+    expect(subsetOf('C:\\n\\inter-cyrillic-400-normal.woff2?subset=ru')).toMatchObject({ fileName: 'inter-ru-400-normal' });
+    expect(subsetOf('/n/inter-latin-400-normal.woff2')).toBeNull();
+    expect(() => subsetOf('/n/inter-latin-400-normal.woff2?subset=tr')).toThrow(/cut from a latin-ext file/);
+    expect(() => subsetOf('/n/inter-latin-ext-400-normal.woff2?subset=xx')).toThrow(/no font subset "xx"/);
+  });
+
+  it('writes unicode ranges with runs joined, and reads them back', () => {
+    expect(unicodeRange([0x15f, 0x11e, 0x130, 0x11f, 0x15e])).toBe('U+011E-011F,U+0130,U+015E-015F');
+    expect(parseUnicodeRange('U+011E-011F,U+0130')).toEqual([0x11e, 0x11f, 0x130]);
+    expect(() => parseUnicodeRange('U+01??')).toThrow(/not U\+XXXX/);
+  });
+});
+
+describe('the cut files', () => {
+  /**
+   * The code points a woff2 file has glyphs for, read with harfbuzz (harfbuzzjs is an ES module,
+   * which this jest setup cannot load: a node child process reads the decompressed font).
+   */
+  async function coverage(woff2: Buffer): Promise<number[]> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fontverter = require('fontverter') as { convert(b: Buffer, to: string): Promise<Buffer> };
+    const sfnt = await fontverter.convert(woff2, 'sfnt');
+    const read = "import { Blob, Face } from 'harfbuzzjs'; import { readFileSync } from 'node:fs';"
+      + 'process.stdout.write(JSON.stringify([...new Face(new Blob(readFileSync(0))).collectUnicodes()]));';
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', read], { input: sfnt, cwd: __dirname });
+    return (JSON.parse(out.toString()) as number[]).sort((a, b) => a - b);
+  }
+
+  it.each([
+    ['@fontsource/inter/files/inter-latin-ext-400-normal.woff2', 'tr', 2_000],
+    ['@fontsource/inter/files/inter-latin-ext-600-normal.woff2', 'tr', 2_000],
+    ['@fontsource/playfair-display/files/playfair-display-latin-ext-600-normal.woff2', 'tr', 2_000],
+    ['@fontsource/inter/files/inter-cyrillic-400-normal.woff2', 'ru', 6_000],
+    ['@fontsource/playfair-display/files/playfair-display-cyrillic-600-normal.woff2', 'ru', 9_000],
+  ])('%s ?subset=%s holds exactly its letters in under %d bytes', async (file, name, maxBytes) => {
+    const full = readFileSync(fontFile(file));
+    const { codePoints } = SUBSETS[name]!;
+    const cut = await subsetWoff2(full, codePoints);
+    expect(cut.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(cut.length).toBeLessThan(maxBytes);
+    expect(cut.length).toBeLessThan(full.length * (name === 'tr' ? 0.2 : 0.8));
+    const covered = await coverage(cut);
+    expect(covered).toEqual(expect.arrayContaining(codePoints));
+    // Nothing of the full file's other letters came along.
+    expect(covered.filter((cp) => !codePoints.includes(cp))).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,70 @@
+/**
+ * Per-language font subsets made at build time from the @fontsource files (harfbuzz's hb-subset,
+ * through the `subset-font` package), so a page downloads before its first paint only the letters
+ * its language writes with:
+ *
+ * - `tr`: the letters Turkish writes beyond @fontsource's latin file: Ğ ğ İ Ş ş (ı is in the latin
+ *   file; Ç ç Ö ö Ü ü and the circumflexed Â â Î î Û û are Latin-1, in the latin file too), cut
+ *   from the latin-ext file (13 to 36 KB a face) into a file of about 1.5 KB;
+ * - `ru`: the Russian alphabet (А–я, Ё ё) and №, cut from the cyrillic file; the other Cyrillic
+ *   letters (Ukrainian, Serbian, ...) stay in the full cyrillic face.
+ *
+ * shell/src/styles/fonts.css declares each subset face after the full face it is cut from, with
+ * these code points as its unicode-range, and takes them out of the full face's range: any
+ * other character of that range still renders in the full face (downloaded only when a page has
+ * one). `fonts.test.ts` (shell) checks the style sheet against this table.
+ */
+const SUBSETS = {
+  tr: { from: 'latin-ext', codePoints: [0x011e, 0x011f, 0x0130, 0x015e, 0x015f] },
+  ru: { from: 'cyrillic', codePoints: [0x0401, ...range(0x0410, 0x044f), 0x0451, 0x2116] },
+};
+
+function range(first, last) {
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+const hex = (cp) => cp.toString(16).toUpperCase().padStart(4, '0');
+
+/** A CSS unicode-range for code points (runs of consecutive ones joined): `U+011E-011F,U+0130`. */
+function unicodeRange(codePoints) {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i];
+    while (sorted[i + 1] === sorted[i] + 1) i++;
+    parts.push(first === sorted[i] ? `U+${hex(first)}` : `U+${hex(first)}-${hex(sorted[i])}`);
+  }
+  return parts.join(',');
+}
+
+/** The code points of a CSS unicode-range (`U+0100-024F,U+20AC`; no wildcards). */
+function parseUnicodeRange(value) {
+  return value.split(',').flatMap((part) => {
+    const m = /^\s*U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?\s*$/i.exec(part);
+    if (!m) throw new Error(`unicode-range part "${part}" is not U+XXXX or U+XXXX-YYYY`);
+    return range(parseInt(m[1], 16), parseInt(m[2] ?? m[1], 16));
+  });
+}
+
+/**
+ * The subset a font request names (`inter-latin-ext-400-normal.woff2?subset=tr`), with the file
+ * name it is emitted under (`inter-tr-400-normal`); null for a file without `?subset=`.
+ */
+function subsetOf(resource) {
+  const m = /(?:^|[/\\])([a-z0-9-]+)\.woff2\?subset=([a-z]+)$/.exec(resource);
+  if (!m) return null;
+  const [, base, name] = m;
+  const subset = SUBSETS[name];
+  if (!subset) throw new Error(`${resource}: no font subset "${name}" (known: ${Object.keys(SUBSETS).join(', ')})`);
+  const file = new RegExp(`^([a-z-]+)-${subset.from}-(\\d{3}-[a-z]+)$`).exec(base);
+  if (!file) throw new Error(`${resource}: subset "${name}" is cut from a ${subset.from} file (<family>-${subset.from}-<weight>-<style>.woff2)`);
+  return { name, ...subset, fileName: `${file[1]}-${name}-${file[2]}` };
+}
+
+/** A woff2 holding only the subset's code points (and what their shaping needs). */
+async function subsetWoff2(buffer, codePoints) {
+  const subsetFont = require('subset-font');
+  return subsetFont(buffer, String.fromCodePoint(...codePoints), { targetFormat: 'woff2' });
+}
+
+module.exports = { SUBSETS, unicodeRange, parseUnicodeRange, subsetOf, subsetWoff2 };
