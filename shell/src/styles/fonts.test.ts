@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const subsets = require('../../../tools/font-subsets.js') as {
   SUBSETS: Record<string, { from: string; codePoints: number[] }>;
   unicodeRange(codePoints: number[]): string;
@@ -118,7 +118,7 @@ describe('the cut files', () => {
    * which this jest setup cannot load: a node child process reads the decompressed font).
    */
   async function coverage(woff2: Buffer): Promise<number[]> {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const fontverter = require('fontverter') as { convert(b: Buffer, to: string): Promise<Buffer> };
     const sfnt = await fontverter.convert(woff2, 'sfnt');
     const read = "import { Blob, Face } from 'harfbuzzjs'; import { readFileSync } from 'node:fs';"
