@@ -1,7 +1,7 @@
 /**
  * The landing layout's header: no nav bar. On tablets and desktops the logo, the call and messaging
  * actions and the social bar (booking is the page's own button, with its offer, and the sticky search
- * bar); on phones the logo and the social bar (the bottom bar carries call, message and reserve):
+ * bar); on phones the logo and the social bar in one row (the bottom bar carries call, message and reserve):
  * each action once per screen.
  */
 import { useIntl } from 'react-intl';
@@ -21,9 +21,8 @@ export function LandingHeader({ mobile }: { mobile: boolean }) {
             <MessagingLink className="button button-outline" />
           </nav>
         )}
-        {!mobile && <SocialBar className="landing-social" />}
+        <SocialBar className="landing-social" />
       </div>
-      {mobile && <SocialBar className="landing-social landing-social-mobile container" />}
     </div>
   );
 }
