@@ -40,9 +40,7 @@ describe('single-spa lifecycles', () => {
     expect(headerRoot.adoptedStyleSheets.length).toBeGreaterThan(1);
     await waitFor(() => expect(shadowOf(s.footer)?.querySelector('footer')).toBeTruthy());
     await waitFor(() => expect(shadowOf(s.footer)?.querySelectorAll('[data-column]').length).toBe(3));
-    // Desktop: the header carries messaging; the floating slot has no dock.
-    expect(headerRoot.querySelector('.nav-messaging')).toBeTruthy();
-    expect(shadowOf(s.floating)?.querySelector('.floating-dock')).toBeNull();
+    expect(shadowOf(s.floating)?.querySelector('.messaging-float')).toBeTruthy();
 
     // A new page in another language re-renders in place.
     act(() => emit('nirvana:page', pageState({ locale: 'de', path: '/de/about-us' })));

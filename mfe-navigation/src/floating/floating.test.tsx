@@ -51,16 +51,19 @@ describe('fixed reservation button (mobile)', () => {
     await waitFor(() => expect(headerBook().dataset.hidden).toBe('false'));
   });
 
-  it('tablets and desktops have no dock: the header carries the phone and messaging, each once', async () => {
+  it('tablets and desktops: the dock carries the labelled messaging link (no phone, no Book: the header has them), each action once', async () => {
     const { floating, header } = await renderApp({ page: pageState({}), device: desktop });
     await scrollTo(1500);
-    expect(within(floating).queryByTestId('floating-dock')).toBeNull();
+    const dock = within(floating).getByTestId('floating-dock');
+    expect(dock).toHaveAttribute('data-device', 'desktop');
     expect(within(floating).queryByTestId('fixed-reservation')).toBeNull();
-    expect(floating.querySelector('.dock-space')).toBeNull();
+    expect(within(dock).getByRole('link', { name: "Bize WhatsApp'tan yazın (yeni pencerede açılır)" })).toHaveAttribute('href', 'https://wa.me/904440999');
+    expect(dock.querySelector('.contact-text')?.textContent).toBeTruthy();
+    expect(within(dock).queryAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(0);
     const nav = within(header).getByRole('navigation', { name: 'Ana gezinme' });
-    expect(within(nav).getByRole('link', { name: "Bize WhatsApp'tan yazın (yeni pencerede açılır)" })).toHaveAttribute('href', 'https://wa.me/904440999');
     expect(within(nav).getAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /WhatsApp/ }).filter((a) => !a.closest('footer'))).toHaveLength(1);
+    expect(floating.querySelector('.dock-space')).not.toBeNull();
   });
 
   it('on phones the dock carries the phone and messaging (the header neither) and keeps its height in the flow', async () => {
@@ -138,16 +141,15 @@ describe('nav bar', () => {
 describe('landing layout', () => {
   const landing = pageState({ routeId: 'group:yaz-tatili-otel-firsatlari', layout: 'landing-page', path: '/yaz-tatili-otel-firsatlari' });
 
-  it('on desktop: no nav bar; the header has call, messaging and the social bar, each once; nothing floats', async () => {
+  it('on desktop: no nav bar; the header has the call and the social bar, the dock messaging: each once', async () => {
     const { header, floating } = await renderApp({ page: landing, device: desktop });
     expect(within(header).queryByRole('navigation', { name: 'Ana gezinme' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'Menüyü aç' })).toBeNull();
     const contact = within(header).getByRole('navigation', { name: 'Bize ulaşın' });
     expect(within(contact).getByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveAttribute('href', 'tel:+904440999');
-    expect(within(contact).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
     expect(within(header).getByRole('list', { name: 'Sosyal medya' })).toBeInTheDocument();
     expect(within(floating).queryByTestId('landing-bottom')).toBeNull();
-    expect(floating.querySelector('a, button')).toBeNull();
+    expect(within(within(floating).getByTestId('floating-dock')).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /WhatsApp/ }).filter((a) => !a.closest('footer'))).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: /Rezervasyon merkezini arayın/ }).filter((a) => !a.closest('footer'))).toHaveLength(1);
     // Booking is the page's own button (with its offer) and the search bar: no second one in the header.

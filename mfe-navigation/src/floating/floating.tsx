@@ -1,13 +1,12 @@
 /**
  * The floating slot: what the header does not already offer, once per screen (docs/layout.md).
- * Phones: a bottom dock, an opaque bar the page ends above (its spacer in the flow, after the
- * footer), so its buttons never lie over content: the phone and messaging on the left, the fixed
- * reservation button (after 5 % scroll, hidden while the mobile search is open), and on the right a
- * lane for the chat provider's launcher (placed there by the shell's CSS). Tablets and desktops have
- * no dock: the header carries the phone, messaging and Book, and the chat launcher floats alone in
- * the corner. The landing layout: on phones a bottom bar (call, message, reserve) and a header with
- * the logo and social links only; on tablets and desktops its header carries call and messaging
- * (booking: the page's own button and the search bar).
+ * Messaging lives here on every screen (the header never has it). From 1400 px its button floats in
+ * the lane beside the container. Below that there is no lane: a bottom dock, an opaque bar the page
+ * ends above (its spacer in the flow, after the footer), so nothing floats over content. On tablets
+ * and desktops the dock is a calm sand bar with the labelled messaging link and, on the right, the
+ * chat provider's launcher's lane (placed there by the shell's CSS). On phones it carries the phone
+ * and messaging buttons and, after 5 % scroll, the fixed reservation button (hidden while the mobile
+ * search is open). The landing layout on phones has its bottom bar instead (call, message, reserve).
  */
 import { useIntl } from 'react-intl';
 import { useBusValue } from '../app/use-bus';
@@ -19,25 +18,25 @@ import { showFixedButton } from './fixed-reservation';
 
 export function Floating() {
   const { layout, mobile } = useNav();
-  if (!mobile) return null;
-  return layout === 'landing-page' ? <LandingBottomBar /> : <FloatingDock />;
+  return layout === 'landing-page' && mobile ? <LandingBottomBar /> : <FloatingDock mobile={mobile} />;
 }
 
 /** The page ends above the dock: this keeps the dock's height in the flow, after the footer. */
 const DockSpace = () => <div className="dock-space" aria-hidden="true" />;
 
-function FloatingDock() {
+function FloatingDock({ mobile }: { mobile: boolean }) {
   const { ratio } = useScroll();
   const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
-  if (searchOpen) return <DockSpace />;
-  const book = showFixedButton(ratio, searchOpen);
+  if (mobile && searchOpen) return <DockSpace />;
+  const book = mobile && showFixedButton(ratio, searchOpen);
   return (
     <>
       <DockSpace />
-      <div className="floating-dock" data-testid="floating-dock">
+      <div className="floating-dock" data-device={mobile ? 'mobile' : 'desktop'} data-testid="floating-dock">
         <div className="messaging-float">
-          <PhoneLink className="round-button dock-phone" showText={false} />
-          <MessagingLink className="round-button" showText={false} />
+          {/* The header has the phone from 768 px; on phones the dock carries it. */}
+          {mobile ? <PhoneLink className="round-button dock-phone" showText={false} /> : null}
+          <MessagingLink className="round-button" showText={!mobile} />
         </div>
         {book && (
           <div className="fixed-reservation" data-testid="fixed-reservation">

@@ -1,11 +1,11 @@
-/** The top nav bar: desktop (phone, messaging, logo, loyalty, languages, reservation) or mobile (toggle, mark, reservation). */
+/** The top nav bar: desktop (phone, logo, loyalty, languages, reservation) or mobile (toggle, mark, reservation). */
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageVersion } from '@nirvana/shared/routes';
 import { useBusValue } from '../app/use-bus';
 import { useScroll } from '../app/use-scroll';
 import { showFixedButton } from '../floating/fixed-reservation';
-import { LoyaltyLink, MessagingLink, PhoneLink } from '../common/contact-links';
+import { LoyaltyLink, PhoneLink } from '../common/contact-links';
 import { Icon } from '../common/icons';
 import { PropertyLogo } from '../common/property-logo';
 import { ReservationButton } from '../common/reservation-button';
@@ -73,8 +73,6 @@ export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepar
             <div className="nav-start">
               {toggle}
               <PhoneLink className="contact-link nav-phone" />
-              {/* Tablets and desktops have no floating dock: messaging is here, once. */}
-              <MessagingLink className="contact-link nav-messaging" showText={false} />
             </div>
             <div className="nav-center"><PropertyLogo variant="desktop" /></div>
             <div className="nav-end">
