@@ -1,5 +1,7 @@
 /** One jest run over every workspace's unit tests (e2e and bench have their own runners). */
-const esmPackages = ['ky', 'lit', 'lit-html', 'lit-element', '@lit', '@lit-labs', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', 'single-spa-react', '@r2wc', 'flatpickr'];
+const { SECTIONS, sectionDir } = require('./scripts/sections.js');
+
+const esmPackages = ['ky', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', '@r2wc', 'flatpickr'];
 const transform = {
   '\\.messages\\.json$': '<rootDir>/../jest/intl-messages-transform.js',
   '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] };
@@ -8,8 +10,9 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
-    '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    // Style sheets first: shared's own (`@nirvana/shared/design/*.css`) are stubs like every other.
     '\\.css$': '<rootDir>/../jest/css-stub.js',
+    '^@nirvana/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../jest/file-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-embed/'],
@@ -26,9 +29,6 @@ module.exports = {
     project('shared', '<rootDir>/../jest/jsdom-env.js'),
     project('api', 'node'),
     project('shell', '<rootDir>/../jest/jsdom-env.js'),
-    project('mfe-navigation', '<rootDir>/../jest/jsdom-env.js'),
-    project('mfe-search', '<rootDir>/../jest/jsdom-env.js'),
-    project('mfe-content', '<rootDir>/../jest/jsdom-env.js'),
-    project('mfe-newsletter', '<rootDir>/../jest/jsdom-env.js'),
+    ...SECTIONS.map((section) => project(sectionDir(section), '<rootDir>/../jest/jsdom-env.js')),
   ],
 };

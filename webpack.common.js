@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const rootPackage = require('./package.json');
+const { containerName } = require('./scripts/sections.js');
 
 const deps = rootPackage.devDependencies;
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) !== 'development';
@@ -20,22 +21,33 @@ function sharedSingletons() {
     'react-dom/client': one('react-dom/client', 'react-dom'),
     'react/jsx-runtime': one('react/jsx-runtime', 'react'),
     'react-intl': one('react-intl'),
-    zustand: one('zustand'),
   };
 }
 
 /**
+ * Shared's own modules that every section's `./spa` uses: the section runtime and the base sheets
+ * (tokens, section defaults). Shared over federation like a library, so the composed page loads
+ * them once instead of once per section (and every shadow root adopts the same sheet objects).
+ * Their version is shared's: a section built against another one falls back to its own copy.
+ */
+const SHARED_OWN_MODULES = ['@nirvana/shared/section-runtime', '@nirvana/shared/adopt-sheets'];
+const sharedPackageVersion = require('./shared/package.json').version;
+
+/**
  * Everything shared over module federation: the singletons, plus libraries that several parts use
- * (the shell loads ky and superstruct anyway; sections reuse its copies instead of their own).
+ * (the shell loads ky and superstruct anyway; sections reuse its copies instead of their own), and
+ * shared's own section modules (above).
  * Not singletons: a part built against an incompatible version falls back to its own copy.
  */
 function sharedDependencies() {
   const lib = (request) => ({ singleton: false, requiredVersion: deps[request], eager: false });
+  const own = (request) => [request, { singleton: false, requiredVersion: sharedPackageVersion, eager: false }];
   return {
     ...sharedSingletons(),
     ky: lib('ky'),
     superstruct: lib('superstruct'),
     '@r2wc/react-to-web-component': lib('@r2wc/react-to-web-component'),
+    ...Object.fromEntries(SHARED_OWN_MODULES.map(own)),
   };
 }
 
@@ -89,16 +101,27 @@ function swcRule() {
   };
 }
 
-/** CSS imported from code becomes a CSSStyleSheet (`import sheet from './x.css'`). */
+/**
+ * CSS imported from code becomes a CSSStyleSheet (`import sheet from './x.css'`): webpack's own CSS
+ * support (`experiments.css`, see `CSS_EXPERIMENTS`) with `exportType: 'css-style-sheet'`, after our
+ * minifier. Each sheet is its text and a `new CSSStyleSheet()`: no css-loader runtime, which each
+ * chunk with a sheet used to carry a copy of (four on the composed home page, ~2.6 KB gzip).
+ */
 function cssRule() {
+  return { test: /\.css$/, ...sheetRule() };
+}
+
+/** The module type, parser and loaders that make a CSS file a constructable sheet (the shell uses them for shared's sheets). */
+function sheetRule() {
   return {
-    test: /\.css$/,
-    use: [
-      { loader: 'css-loader', options: { exportType: 'css-style-sheet', importLoaders: 1 } },
-      path.join(__dirname, 'tools/css-minify-loader.js'),
-    ],
+    type: 'css',
+    parser: { exportType: 'css-style-sheet' },
+    use: [path.join(__dirname, 'tools/css-minify-loader.js')],
   };
 }
+
+/** What every build with sheets sets: webpack's CSS modules on (the rule above says how each file is taken). */
+const CSS_EXPERIMENTS = { css: true };
 
 /** `*.messages.json` files are compiled to ICU ASTs at build time (see tools/intl-messages-loader.js). */
 function messagesRule() {
@@ -139,8 +162,13 @@ class BundleReportPlugin {
               const m = resource.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/);
               packages.add(m ? m[1].replace(/\\/g, '/') : 'own');
             }
+            // A chunk only ever loaded for a shared module (a section's fallback copy, or what the
+            // shell provides): the bench counts it with the shared libraries, whatever it holds.
+            const groups = [...chunk.groupsIterable];
+            const sharedOnly = groups.length > 0 && groups.every((group) => group.origins.length > 0
+              && group.origins.every((origin) => origin.module && /^(Consume|Provide)SharedModule$/.test(origin.module.constructor.name)));
             for (const file of chunk.files) {
-              if (/\.(js|css)$/.test(file)) files[file] = { chunk: chunk.name || String(chunk.id), initial: chunk.canBeInitial(), packages: [...packages].sort() };
+              if (/\.(js|css)$/.test(file)) files[file] = { chunk: chunk.name || String(chunk.id), initial: chunk.canBeInitial(), sharedOnly, packages: [...packages].sort() };
             }
           }
           compilation.emitAsset('bundle-report.json', new webpack.sources.RawSource(JSON.stringify(files, null, 1)));
@@ -150,13 +178,20 @@ class BundleReportPlugin {
   }
 }
 
+/** What a section exposes by convention: `./spa` from src/nirvana-<section>.tsx, `./elements` from src/elements.ts(x). */
+function defaultExposes(dir, section) {
+  const elements = ['./src/elements.tsx', './src/elements.ts'].find((file) => fs.existsSync(path.join(dir, file)));
+  return { './spa': `./src/nirvana-${section}.tsx`, ...(elements ? { './elements': elements } : {}) };
+}
+
 /**
  * A micro-frontend's federated build: `remoteEntry.js` at the root of `dist/`, hashed chunks
- * beside it, and `publicPath: 'auto'` so it works from whatever base path serves it.
+ * beside it, and `publicPath: 'auto'` so it works from whatever base path serves it. The section
+ * is the folder's name without `mfe-`; its container name and exposes follow from it.
  */
-function createMfeConfig({ dir, section, exposes }, argv) {
+function createMfeConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''), exposes = defaultExposes(dir, section) }, argv) {
   const production = isProduction(argv);
-  const names = { navigation: 'nirvana_navigation', search: 'nirvana_search', content: 'nirvana_content', newsletter: 'nirvana_newsletter' };
+  const uniqueName = containerName(section);
   return {
     name: section,
     mode: production ? 'production' : 'development',
@@ -169,13 +204,14 @@ function createMfeConfig({ dir, section, exposes }, argv) {
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: names[section],
+      uniqueName,
       clean: true,
     },
     resolve: resolve(),
+    experiments: CSS_EXPERIMENTS,
     module: { rules: [swcRule(), cssRule(), messagesRule(), assetRule()] },
     plugins: [
-      new webpack.container.ModuleFederationPlugin({ name: names[section], filename: 'remoteEntry.js', exposes }),
+      new webpack.container.ModuleFederationPlugin({ name: uniqueName, filename: 'remoteEntry.js', exposes }),
       // Consumed from the shell's share scope, never provided (see hostSharedDependencies); each
       // keeps its own copy as the fallback for a shell that lacks a library in a matching version.
       new webpack.sharing.ConsumeSharedPlugin({ consumes: sharedDependencies(), shareScope: 'default' }),
@@ -189,4 +225,4 @@ function createMfeConfig({ dir, section, exposes }, argv) {
   };
 }
 
-module.exports = { BundleReportPlugin, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
+module.exports = { BundleReportPlugin, sheetRule, CSS_EXPERIMENTS, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };

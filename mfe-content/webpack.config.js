@@ -1,12 +1,4 @@
-/** The content section's federated build: `./spa` (single-spa lifecycles) and `./elements` (custom elements). */
+/** The content section's federated build (createMfeConfig: `./spa` from src/nirvana-content.tsx, `./elements`). */
 const { createMfeConfig } = require('../webpack.common.js');
 
-module.exports = (env, argv) =>
-  createMfeConfig(
-    {
-      dir: __dirname,
-      section: 'content',
-      exposes: { './spa': './src/nirvana-content.tsx', './elements': './src/elements.tsx' },
-    },
-    argv,
-  );
+module.exports = (env, argv) => createMfeConfig({ dir: __dirname }, argv);

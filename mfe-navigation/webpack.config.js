@@ -1,11 +1,4 @@
+/** The navigation section's federated build (createMfeConfig: `./spa` from src/nirvana-navigation.tsx, `./elements`). */
 const { createMfeConfig } = require('../webpack.common.js');
 
-module.exports = (env, argv) =>
-  createMfeConfig(
-    {
-      dir: __dirname,
-      section: 'navigation',
-      exposes: { './spa': './src/nirvana-navigation.tsx', './elements': './src/elements.tsx' },
-    },
-    argv,
-  );
+module.exports = (env, argv) => createMfeConfig({ dir: __dirname }, argv);

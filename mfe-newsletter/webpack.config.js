@@ -1,11 +1,4 @@
-const { createMfeConfig } = require('../webpack.common');
+/** The newsletter section's federated build (createMfeConfig: `./spa` from src/nirvana-newsletter.tsx, `./elements`). */
+const { createMfeConfig } = require('../webpack.common.js');
 
-module.exports = (env, argv) =>
-  createMfeConfig(
-    {
-      dir: __dirname,
-      section: 'newsletter',
-      exposes: { './spa': './src/nirvana-newsletter.tsx', './elements': './src/elements.tsx' },
-    },
-    argv,
-  );
+module.exports = (env, argv) => createMfeConfig({ dir: __dirname }, argv);

@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const common = require('../webpack.common.js');
 
 /**
- * Before css-loader: our sheets minified, and flatpickr's without the parts the search never
+ * Before webpack's CSS parser: our sheets minified, and flatpickr's without the parts the search never
  * shows (time inputs, week numbers, popup arrows and animations, right-to-left, dropdowns) and
  * without old vendor prefixes (tools/css-trim-loader.js).
  */
@@ -36,6 +36,7 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, a
     entry,
     output: { path: outDir, filename, publicPath: 'auto', uniqueName, clean: true, assetModuleFilename: 'assets/[name].[contenthash:8][ext]' },
     resolve: { ...common.resolve(), alias: { ...common.resolve().alias, ...alias } },
+    experiments: common.CSS_EXPERIMENTS,
     module: { rules: [...cssTrimRules(), common.swcRule(), common.cssRule(), common.messagesRule(), common.assetRule()] },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
@@ -48,18 +49,22 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, a
 }
 
 module.exports = (env = {}, argv = {}) => {
-  const section = common.createMfeConfig(
-    {
-      dir: __dirname,
-      section: 'search',
-      exposes: { './spa': './src/nirvana-search.tsx', './elements': './src/elements.ts' },
-    },
-    argv,
-  );
+  const section = common.createMfeConfig({ dir: __dirname }, argv);
   section.module.rules.unshift(...cssTrimRules());
   // The calendar (flatpickr and its sheet) loads on demand as one chunk, not as a vendor chunk
   // plus a wrapper chunk; shared libraries are split by module federation, not by this group.
-  section.optimization = { ...section.optimization, splitChunks: { cacheGroups: { defaultVendors: false } } };
+  // The search's sheets module (styles.ts with its sheet), used by both exposes (`./spa` and
+  // `./elements`), is one chunk of its own rather than a copy in each (it is below webpack's default
+  // minimum size for a split). The sheet stays in one chunk with the module that imports it.
+  section.optimization = {
+    ...section.optimization,
+    splitChunks: {
+      cacheGroups: {
+        defaultVendors: false,
+        sheets: { test: /[\\/]src[\\/](styles\.ts|ui[\\/]search\.css)$/, chunks: 'all', minChunks: 2, minSize: 0, reuseExistingChunk: true },
+      },
+    },
+  };
   const embed = standalone(
     {
       name: 'search-embed',

@@ -12,7 +12,8 @@ const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`;
 const children = [];
 
 function run(name, script, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // Plain node: the servers were bundled to JavaScript by `npm run build` (scripts/build-servers.js).
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { NODE_ENV: 'production', ...process.env, ...env },
     stdio: 'inherit',
@@ -24,6 +25,13 @@ function run(name, script, env) {
   children.push(child);
 }
 
+for (const script of ['api/dist-server/main.cjs', 'shell/dist-server/main.cjs']) {
+  if (!require('node:fs').existsSync(path.join(root, script))) {
+    console.error(`${script} is missing: run \`npm run build\` first (it bundles the servers).`);
+    process.exit(1);
+  }
+}
+
 let stopping = false;
 function shutdown(code) {
   if (stopping) return;
@@ -32,8 +40,8 @@ function shutdown(code) {
   setTimeout(() => process.exit(code), 500).unref();
 }
 
-run('api', 'api/src/main.ts', { API_PORT: apiPort, API_PUBLIC_URL: apiUrl });
+run('api', 'api/dist-server/main.cjs', { API_PORT: apiPort, API_PUBLIC_URL: apiUrl });
 // The shell proxies the API under /v1/ and /media/ on the site's own origin (API_BASE: another address for browsers).
-run('shell', 'shell/server/main.ts', { API_UPSTREAM: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}` });
+run('shell', 'shell/dist-server/main.cjs', { API_UPSTREAM: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}` });
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test command (npm test): installs what is missing, type-checks, runs every workspace's
+# The test command (npm test): installs what is missing, type-checks, lints, runs every workspace's
 # jest suite, builds the production site and runs the puppeteer e2e suite against really
 # started servers in Debian's Chromium. Exits non-zero on any failure.
 set -euo pipefail
@@ -23,6 +23,10 @@ fi
 echo "== type-check"
 npx tsc --noEmit -p tsconfig.json
 
+echo "== lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs)"
+lint_status=0
+npx eslint --max-warnings 0 . || lint_status=$?
+
 echo "== unit tests (every workspace)"
 unit_status=0
 npx jest --ci --json --outputFile="$results/unit.json" || unit_status=$?
@@ -41,4 +45,5 @@ node --import tsx bench/src/bench.ts --fast || bench_status=$?
 node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
 rm -rf "$results"
 [ "$bench_status" -eq 0 ] || echo "size budgets missed (see the table above)"
-[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$bench_status" -eq 0 ]
+[ "$lint_status" -eq 0 ] || echo "lint failed (see its report above)"
+[ "$lint_status" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ] && [ "$bench_status" -eq 0 ]

@@ -6,7 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BundleReportPlugin, hostSharedDependencies, swcRule, assetRule, resolve, isProduction } = require('../webpack.common.js');
+const { BundleReportPlugin, sheetRule, CSS_EXPERIMENTS, hostSharedDependencies, swcRule, assetRule, resolve, isProduction } = require('../webpack.common.js');
 
 class AssetsManifestPlugin {
   apply(compiler) {
@@ -50,10 +50,20 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: resolve(),
+    experiments: CSS_EXPERIMENTS,
     module: {
       rules: [
         swcRule(),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        {
+          test: /\.css$/,
+          oneOf: [
+            // The sheets of shared's modules the shell provides to the sections (the section
+            // runtime's base sheets): constructable sheets, as in the sections' own builds.
+            { issuer: /[\\/]shared[\\/]src[\\/]/, ...sheetRule() },
+            // The shell's own CSS: extracted into the hashed file the page links.
+            { type: 'javascript/auto', use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          ],
+        },
         assetRule(),
       ],
     },

@@ -1,5 +1,5 @@
 /**
- * Minifies a style sheet before css-loader turns it into a constructable sheet (css-loader keeps
+ * Minifies a style sheet before webpack turns it into a constructable sheet (webpack keeps its
  * comments and white space): comments go, white space collapses, and the spaces around
  * punctuation and after a property's colon. Strings keep their content: no rule here touches a
  * single space, and none of our sheets puts punctuation inside a quoted value.

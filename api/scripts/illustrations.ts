@@ -6,7 +6,7 @@
  * sharp (1920x1200, plus a 2:3 crop for phone heroes); `npx tsx api/scripts/illustrations.ts`.
  * The output is committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 

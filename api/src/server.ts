@@ -8,7 +8,7 @@ import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
 import { ensureSeeded, type SeedReport } from './seed/index';
-import type { ApiSettings } from './settings';
+import { API_DIR, type ApiSettings } from './settings';
 import { installErrorHandlers, frameworkError, clientError, notFound } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installCors, ownOriginOf } from './http/cors';
@@ -20,7 +20,7 @@ import { registerWriteRoutes } from './routes/writes';
 import { registerBookingRoutes } from './routes/booking';
 import { registerMediaImageRoutes } from './routes/media';
 
-export const MEDIA_ROOT = join(__dirname, '..', 'media');
+export const MEDIA_ROOT = join(API_DIR, 'media');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 /** The API's settings, read from the environment and validated once at start. */
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
+import { packageDir } from '@nirvana/shared/package-dir';
 
 export interface ApiSettings {
   port: number;
@@ -40,7 +41,9 @@ export interface Timeouts {
   keepAlive: number;
 }
 
-export const REPO_ROOT = resolve(__dirname, '..', '..');
+/** The API's package folder (api/), from its source or its bundle alike. */
+export const API_DIR = packageDir('@nirvana/api', __dirname);
+export const REPO_ROOT = dirname(API_DIR);
 /** The site at its default address (it also writes through its own proxy, which needs no entry). */
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080'];
 export const DEFAULT_TRUST_PROXY = ['loopback'];

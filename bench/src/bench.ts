@@ -14,6 +14,7 @@ import { measureEmbed, measureHome } from './browser';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { embedSizes, sectionSizes, type Bytes } from './sizes';
 import { compressedChunkThroughput, compressedPageThroughput, missingPageFlood, throughput } from './throughput';
+import { SECTIONS } from '@nirvana/shared/sections';
 
 const fast = process.argv.includes('--fast');
 /**
@@ -36,7 +37,7 @@ const figures: Record<string, unknown> = { at: new Date().toISOString(), fast };
 const row = (figure: string, value: string, budget = '', ok: boolean | null = null) => rows.push({ figure, value, budget, ok });
 
 function buildFromClean(): number {
-  for (const dir of ['shell/dist', 'mfe-navigation/dist', 'mfe-search/dist', 'mfe-search/dist-embed', 'mfe-content/dist', 'mfe-newsletter/dist']) {
+  for (const dir of ['shell/dist', 'mfe-search/dist-embed', ...SECTIONS.map((s) => `mfe-${s}/dist`)]) {
     fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
   }
   const started = Date.now();
@@ -56,7 +57,7 @@ async function main() {
   row('shell: entry script (raw / gzip / br)', fmt(shellSizes.remoteEntry));
   row('shell: own chunks and CSS', fmt(shellSizes.ownChunks));
   row('shell: shared libraries it provides (React, react-intl...)', fmt(shellSizes.sharedLibraries));
-  const sections = ['navigation', 'search', 'content', 'newsletter'].map((s) => sectionSizes(ROOT, s));
+  const sections = SECTIONS.map((s) => sectionSizes(ROOT, s));
   figures.sections = sections;
   for (const s of sections) {
     row(`${s.section}: remoteEntry.js`, fmt(s.remoteEntry));

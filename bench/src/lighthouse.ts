@@ -44,7 +44,8 @@ export async function lighthouse(url: string, chromePath: string, options: { not
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-800)}`));
+      if (code === 0) resolve();
+      else reject(new Error(`lighthouse ${url} exited ${code}: ${stderr.slice(-800)}`));
     });
   });
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));

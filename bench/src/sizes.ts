@@ -25,6 +25,8 @@ export const sum = (list: Bytes[]): Bytes =>
 interface ReportEntry {
   chunk: string;
   initial: boolean;
+  /** Loaded only for a module shared over federation (a fallback copy, or what the shell provides). */
+  sharedOnly?: boolean;
   packages: string[];
 }
 
@@ -33,7 +35,7 @@ export interface SectionSizes {
   /** The section's remoteEntry.js, or the shell's entry script. */
   remoteEntry: Bytes;
   /**
-   * Chunks holding only shared libraries (React, react-intl, zustand...): the ones the page loads
+   * Chunks holding only shared libraries (React, react-intl...): the ones the page loads
    * for the shell, fallback copies never loaded on the site for a section.
    */
   sharedLibraries: Bytes;
@@ -51,7 +53,7 @@ export function sectionSizes(root: string, section: string): SectionSizes {
   for (const [file, entry] of Object.entries(report)) {
     const bytes = bytesOf(fs.readFileSync(path.join(dist, file)));
     if (file === 'remoteEntry.js' || (section === 'shell' && entry.initial && file.endsWith('.js'))) remoteEntry = bytes;
-    else if (entry.packages.length > 0 && entry.packages.every(isSharedPackage)) shared.push(bytes);
+    else if (entry.sharedOnly || (entry.packages.length > 0 && entry.packages.every(isSharedPackage))) shared.push(bytes);
     else own.push(bytes);
   }
   return { section, remoteEntry, sharedLibraries: sum(shared), ownChunks: sum(own) };

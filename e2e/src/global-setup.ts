@@ -4,9 +4,10 @@ import path from 'node:path';
 import puppeteer from 'puppeteer';
 import { ARTIFACTS, ROOT, freePort, startApi, startShell, tempDir } from './servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { SECTIONS } from '@nirvana/shared/sections';
 
 export default async function globalSetup(): Promise<void> {
-  const missing = ['shell/dist/assets-manifest.json', ...['navigation', 'search', 'content', 'newsletter'].map((s) => `mfe-${s}/dist/remoteEntry.js`)]
+  const missing = ['shell/dist/assets-manifest.json', ...SECTIONS.map((s) => `mfe-${s}/dist/remoteEntry.js`)]
     .filter((f) => !fs.existsSync(path.join(ROOT, f)));
   if (missing.length) throw new Error(`Build the site first (npm run build); missing: ${missing.join(', ')}`);
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -12,7 +12,7 @@ import { roomSlug } from '../src/samples';
 type Violations = Awaited<ReturnType<typeof axe>>;
 
 const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search')?.shadowRoot`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
 const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
 
 async function waitIn(page: Page, root: string, selector: string, timeout = 15_000) {

@@ -14,7 +14,7 @@ import { buildPath } from '@nirvana/shared/routes';
 import { apiGet, captureWindowOpen, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const CONTENT = `document.querySelector('#slot-main [data-section]')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search')?.shadowRoot`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
 const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
 const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
 

@@ -157,7 +157,7 @@ describe('the site with a non-default PORT, opened through 127.0.0.1', () => {
       const origin = `http://127.0.0.1:${port}`;
       await o.page.goto(`${origin}/`, { waitUntil: 'load' });
       await waitForSections(o.page, { all: true });
-      await o.page.waitForFunction(`${q('slot-search', '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
+      await o.page.waitForFunction(`${q('slot-search .nirvana-search-host', '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
       const hotels = o.responses.filter((r) => /\/v1\/hotels\?/.test(r.url));
       expect(hotels.map((r) => [new URL(r.url).origin, r.status])).toEqual([[origin, 200]]);
       // Every request of the page (documents, scripts, API calls, media) went to the origin it was opened on.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the layout checks run inside the page (page.evaluate) over untyped DOM and window values */
 /**
  * Layout checks (issue 16, docs/layout.md) on a page of every layout at 375, 768 and 1440 px in
  * Turkish and Russian. Each page is loaded once per width (all its sections, the newsletter and
@@ -378,8 +379,10 @@ async function overlayChecks(page: Page, label: string): Promise<string[]> {
   problems.push(...(await floatingUnder(page, '#slot-header', `${label} menu open`)));
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => (window as any).__lay.all('.menu-layer').length === 0, { timeout: 10_000 });
-  // The cookie dialog (from the footer).
-  await page.evaluate(() => ((window as any).__lay.all('.footer-bottom-links .link-button')[0] as HTMLElement)?.click());
+  // The cookie dialog (from the footer, which renders once near the viewport: scroll to it first).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => (window as any).__lay.all('.footer-bottom-links .link-button').length > 0, { timeout: 15_000 });
+  await page.evaluate(() => ((window as any).__lay.all('.footer-bottom-links .link-button')[0] as HTMLElement).click());
   await page.waitForFunction(() => (window as any).__lay.all('.dialog-backdrop').length > 0, { timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   problems.push(...(await floatingUnder(page, '#slot-footer', `${label} cookie dialog open`)));

@@ -9,7 +9,7 @@ import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Menu, MenuItem, Page, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf, pathOfPageUrl } from '@nirvana/shared/routes';
-import { apiGet, axe, open, screenshot, site, type Opened, type ViewportName } from '../src/harness';
+import { apiGet, axe, open, screenshot, type Opened, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });

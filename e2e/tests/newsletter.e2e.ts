@@ -97,7 +97,7 @@ async function axeWithin(page: Page, ...chains: string[][]) {
   }, chains);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
-const NEWSLETTER_AXE = ['#slot-newsletter .nirvana-newsletter-section', '.newsletter'];
+const NEWSLETTER_AXE = ['#slot-newsletter .nirvana-newsletter-host', '.newsletter'];
 const CONTACT_AXE = ['#slot-main .nirvana-content-host', 'nirvana-contact-form', '.contact'];
 const text = (page: Page, selector: string) => page.$eval(selector, (e) => (e.textContent ?? '').trim());
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => e.getAttribute(n as string), name);
@@ -110,7 +110,7 @@ const prop = <T>(page: Page, selector: string, name: string) => page.$eval(selec
 async function watchAlert(page: Page, selector: string): Promise<() => Promise<number>> {
   await el(page, NEWSLETTER);
   await page.evaluate((sel: string) => {
-    const root = document.querySelector('#slot-newsletter .nirvana-newsletter-section')!.shadowRoot!;
+    const root = document.querySelector('#slot-newsletter .nirvana-newsletter-host')!.shadowRoot!;
     const times: { on?: number; off?: number } = {};
     (window as unknown as { __alertTimes: typeof times }).__alertTimes = times;
     const check = () => {
@@ -168,7 +168,7 @@ describe('newsletter block', () => {
       const shownFor = await watchAlert(page, '.alert');
       await subscribe(page, email);
       const success = FORM_MESSAGES.tr['newsletter.success'];
-      await page.waitForFunction((s: string) => document.querySelector('#slot-newsletter .nirvana-newsletter-section')
+      await page.waitForFunction((s: string) => document.querySelector('#slot-newsletter .nirvana-newsletter-host')
         ?.shadowRoot?.querySelector('.alert--success')?.textContent === s, { timeout: 10_000 }, success);
       expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe('');
       expect(await prop<boolean>(page, nl('input[type="checkbox"]'), 'checked')).toBe(false);
@@ -176,7 +176,7 @@ describe('newsletter block', () => {
       expect(await page.$(nl('[aria-invalid="true"]'))).toBeNull();
       await screenshot(page, 'newsletter-tr-1440-success');
       // Gone after 3 s (and not much before).
-      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-section')?.shadowRoot?.querySelector('.alert'), { timeout: 6000, polling: 100 });
+      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('.alert'), { timeout: 6000, polling: 100 });
       expect(await shownFor()).toBeGreaterThan(2700);
       expect(await shownFor()).toBeLessThan(4500);
 
@@ -206,7 +206,7 @@ describe('newsletter block', () => {
       expect(await alert.evaluate((e) => e.className)).toContain('alert--danger');
       expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe(email);
       await screenshot(page, 'newsletter-ru-375-failure');
-      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-section')?.shadowRoot?.querySelector('[role="alert"]'), { timeout: 6000, polling: 100 });
+      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('[role="alert"]'), { timeout: 6000, polling: 100 });
       expect(await shownFor()).toBeGreaterThan(2700);
       expect(await shownFor()).toBeLessThan(4500);
       expect(subscriptions(email)).toEqual([]);

@@ -56,7 +56,7 @@ interface Target {
   /** axe's include selector. */
   include: string;
 }
-const SITE: Target = { name: 'site', root: `document.querySelector('#slot-search')?.shadowRoot`, include: '#slot-search' };
+const SITE: Target = { name: 'site', root: `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`, include: '#slot-search' };
 const PARTNER_MAIN: Target = { name: 'partner', root: `document.querySelector('#main-search')?.shadowRoot`, include: '#main-search' };
 const REACT_MAIN: Target = { name: 'react', root: `document.querySelector('#partner-search')?.shadowRoot`, include: '#partner-search' };
 
@@ -239,7 +239,7 @@ async function openSite(viewport: ViewportName): Promise<Opened & { opened: () =
 /** The search section has mounted (its root in the slot's shadow root) and the shell has published the page. */
 async function waitForSearchSection(page: Page) {
   await page.waitForFunction(
-    `!!${q(SITE, '.nv-section')} && !!window.__nirvanaBus?.last?.['nirvana:page'] && !!window.__nirvanaBus?.last?.['nirvana:device']`,
+    `!!${q(SITE, '.search-root')} && !!window.__nirvanaBus?.last?.['nirvana:page'] && !!window.__nirvanaBus?.last?.['nirvana:device']`,
     { timeout: 20_000 },
   );
 }
@@ -268,7 +268,7 @@ async function expectOverlayOnTop(page: Page) {
   await page.waitForFunction('window.__searchStates.length > 0');
   expect(await page.evaluate('window.__searchStates')).toEqual([true]);
   const hits = await page.evaluate(() => {
-    const root = document.querySelector('#slot-search')!.shadowRoot!;
+    const root = document.querySelector('#slot-search .nirvana-search-host')!.shadowRoot!;
     const overlay = root.querySelector('.nv-overlay')!.getBoundingClientRect();
     const hit = (selector: string) => {
       const target = root.querySelector(selector)!;

@@ -13,7 +13,7 @@ import { roomSlug } from '../src/samples';
 import { apiGet, captureWindowOpen, newPage, open, screenshot, site, waitForSections, type ViewportName } from '../src/harness';
 
 const CONTENT = `document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search')?.shadowRoot`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
 const inContent = (selector: string) => `(${CONTENT})?.querySelector(${JSON.stringify(selector)})`;
 const inSearch = (selector: string) => `(${SEARCH})?.querySelector(${JSON.stringify(selector)})`;
 
@@ -86,7 +86,7 @@ describe('campaign pages', () => {
       expect(shown.terms).toBe(offer.terms.length);
       for (const term of offer.terms) expect(shown.text).toContain(term);
       expect(shown.text).toContain(String(offer.priceFrom));
-      await page.waitForFunction(`!!${inSearch('.nv-section')} && !!window.__nirvanaBus?.last?.['nirvana:page']`, { timeout: 20_000 });
+      await page.waitForFunction(`!!${inSearch('.search-root')} && !!window.__nirvanaBus?.last?.['nirvana:page']`, { timeout: 20_000 });
       await page.evaluate(`${inContent('.offer-search')}.click()`);
       // The search shows the offer's hotel (the bar on desktop, the overlay on a phone), then hands those dates off.
       const hotelName = offer.hotels.find((h) => h.slug === offer.preset.hotel)!.name;

@@ -13,7 +13,9 @@ import { isLocale, type Locale } from '@nirvana/shared/locales';
 import { matchPath, pageUrlOf } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { ContentApp } from './app/content-app';
-import { CONTENT_SHEETS } from './nirvana-content';
+import { adoptSheets, BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
+import { CONTENT_SHEETS } from './app/sheets';
+import { defaultRemotes } from '@nirvana/shared/sections';
 
 export interface PageContentProps {
   path?: string;
@@ -47,7 +49,7 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
   const locale = isLocale(lang) ? lang : 'tr';
   const [state, setState] = useState<PageState | undefined>(undefined);
   useEffect(() => {
-    if (container && 'adoptedStyleSheets' in container) container.adoptedStyleSheets = CONTENT_SHEETS;
+    adoptSheets(container, [...BASE_SHEETS, ...CONTENT_SHEETS]);
   }, [container]);
   useEffect(() => {
     let cancelled = false;
@@ -63,7 +65,7 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
   const fullConfig = useMemo(
     () => ({
       apiBase: base,
-      remotes: { navigation: '/', search: '/', content: '/', newsletter: '/' },
+      remotes: defaultRemotes(),
       chat: {},
       bookingSite: 'https://www.nirvanahotels.com/booking',
       handOff: {},

@@ -6,10 +6,10 @@
  * Importing this module defines both elements (guarded: loading the bundle twice does not throw).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
-import tokens from '../../shared/src/design/tokens.css';
+import { BASE_SHEETS, useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { propertyFor, type NavConfig } from './app/env';
 import { NavIntl } from './app/intl';
 import { useDevice } from './app/use-bus';
@@ -18,6 +18,8 @@ import { NavContext, type NavContextValue } from './common/nav-context';
 import { Footer } from './footer/footer';
 import { Header } from './nav-bar/header';
 import { navigationSheets } from './styles/sheets';
+
+const ELEMENT_SHEETS = [...BASE_SHEETS, ...navigationSheets];
 
 declare const __webpack_public_path__: string | undefined;
 
@@ -44,10 +46,7 @@ function defaultApiBase(): string {
 
 function useEmbed(props: EmbedProps): { nav: NavContextValue; apiBase: string } {
   const { container } = props;
-  useLayoutEffect(() => {
-    const root = container as unknown as ShadowRoot | undefined;
-    if (root && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [tokens, ...navigationSheets];
-  }, [container]);
+  useAdoptedSheets(container as unknown as ShadowRoot | undefined, ELEMENT_SHEETS);
   const locale: Locale = isLocale(props.lang) ? props.lang : DEFAULT_LOCALE;
   const apiBase = props.apiBase || defaultApiBase();
   const propertyId = props.propertyId && props.propertyId > 0 ? props.propertyId : GROUP_PROPERTY_ID;
@@ -68,7 +67,7 @@ function useEmbed(props: EmbedProps): { nav: NavContextValue; apiBase: string } 
       mobile: device.isMobile,
     };
     // configKey stands for props.config (an object that may be re-created with the same content).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- configKey stands for props.config (see above)
   }, [locale, apiBase, propertyId, device.isMobile, configKey]);
   return { nav, apiBase };
 }
@@ -122,7 +121,7 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX.IntrinsicElements can only be augmented as a namespace
   namespace JSX {
     interface IntrinsicElements {
       'nirvana-nav-bar': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & EmbedAttributes;

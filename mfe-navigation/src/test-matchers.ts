@@ -2,7 +2,7 @@
 export {};
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- jest's Matchers are declared in its `jest` namespace
   namespace jest {
     interface Matchers<R> {
       toHaveAttribute(name: string, value?: string): R;

@@ -6,10 +6,11 @@ import { emit, type PageState, type RouteState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import NavigationApp from './app/navigation-app';
+import { defaultRemotes } from '@nirvana/shared/sections';
 
 export const config: RuntimeConfig = {
   apiBase: 'http://api.test',
-  remotes: { navigation: '/mfe/navigation/remoteEntry.js', search: '/s', content: '/c', newsletter: '/n' },
+  remotes: defaultRemotes(),
   chat: { tr: null, en: null, ru: null, de: null },
   bookingSite: 'https://booking.test',
   handOff: {},

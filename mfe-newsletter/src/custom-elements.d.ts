@@ -33,7 +33,6 @@ declare global {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'nirvana-newsletter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & NirvanaFormElementAttributes & { 'site-url'?: string };

@@ -4,26 +4,15 @@
  * new window. Shared by the site's search bar and the `<nirvana-search>` embed.
  */
 import { isHttpUrl } from '@nirvana/shared/booking/hand-off';
+import type { NirvanaSearchDetail } from './nirvana-search-element';
 
 export const SEARCH_EVENT = 'nirvana-search';
 
-/** The detail of the `nirvana-search` event. */
-export interface SearchDetail {
-  /** Hotel identity slug. */
-  hotel: string;
-  /** YYYY-MM-DD */
-  checkin: string;
-  /** YYYY-MM-DD */
-  checkout: string;
-  adults: number;
-  /** One YYYY-MM-DD birthdate per child. */
-  childBirthdates: string[];
-  promoCode: string | null;
-  /** The hand-off URL the search opens unless the event is cancelled. */
-  url: string;
-  /** The room a room card's Book asked for (the site's search only), for a listener to preselect. */
-  room?: { slug: string; name: string };
-}
+/**
+ * The detail of the `nirvana-search` event: the published type itself (nirvana-search-element.d.ts,
+ * the file partners copy), so the two cannot drift; search-element-types.test.ts holds the rest equal.
+ */
+export type SearchDetail = NirvanaSearchDetail;
 
 export type SearchEvent = CustomEvent<SearchDetail>;
 

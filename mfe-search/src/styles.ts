@@ -1,16 +1,13 @@
 /**
- * The style sheets every shadow root of the search adopts: brand tokens and ours. flatpickr's
- * sheet joins them, before ours, when the calendar first loads (ui/calendar-lib.ts).
+ * The search's own style sheet, adopted after the shared ones (BASE_SHEETS) by every shadow root
+ * of the search. flatpickr's sheet joins them, before ours, when the calendar first loads
+ * (ui/calendar-lib.ts).
  */
-import tokens from '../../shared/src/design/tokens.css';
+import { BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
 import searchSheet from './ui/search.css';
 
-export const SEARCH_SHEETS: CSSStyleSheet[] = [tokens, searchSheet];
-/** The sheets that come after flatpickr's (they override it). */
-export const OVERRIDING_SHEETS: CSSStyleSheet[] = [searchSheet];
-
-/** Adopts the search's sheets into a shadow root (keeping any it already has). */
-export function adoptSearchStyles(root: ShadowRoot): void {
-  const current = Array.from(root.adoptedStyleSheets ?? []);
-  root.adoptedStyleSheets = [...current.filter((s) => !SEARCH_SHEETS.includes(s)), ...SEARCH_SHEETS];
-}
+export { searchSheet };
+/** The section's own sheets (the section runtime adopts BASE_SHEETS before them). */
+export const SEARCH_SHEETS: readonly CSSStyleSheet[] = [searchSheet];
+/** What the stand-alone `<nirvana-search>` adopts. */
+export const SEARCH_ELEMENT_SHEETS: readonly CSSStyleSheet[] = [...BASE_SHEETS, searchSheet];

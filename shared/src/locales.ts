@@ -28,6 +28,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The page's language as the shell set it on `<html data-locale>` (server-rendered, updated on each
+ * client navigation); the default where there is none (outside the site, on a server).
+ */
+export function documentLocale(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Locale {
+  const value = doc?.documentElement.dataset.locale;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The path prefix of a locale: '' for Turkish, '/en' and so on for the others. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;

@@ -4,20 +4,15 @@
  * server's first screen, so both show the same picture in the same box.
  */
 import type { MediaFile, Page, Slide } from './api/schemas';
+import { httpHref, isSitePath } from './url';
 
 /** URLs that come from the CMS may only be http(s) or site-relative; anything else is dropped. */
 export function safeUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   const url = value.trim();
   if (url === '') return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  if (url.startsWith('#')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  if (isSitePath(url) || url.startsWith('#')) return url;
+  return httpHref(url);
 }
 
 /**

@@ -27,8 +27,6 @@ export interface PropertyIdentity {
   /** Hotel identity slug; null for the group. */
   slug: HotelSlug | null;
   name: string;
-  /** The Turkish url of the property's home. */
-  url: string;
   logo: string;
   navLogoMobile: string;
   navLogoDesktop: string;
@@ -37,25 +35,24 @@ export interface PropertyIdentity {
 
 export const PROPERTIES: readonly PropertyIdentity[] = [
   {
-    id: GROUP_PROPERTY_ID, pageId: 8, slug: null, name: 'Nirvana Hotels', url: '/',
+    id: GROUP_PROPERTY_ID, pageId: 8, slug: null, name: 'Nirvana Hotels',
     logo: '/media/logos/nirvana.svg', navLogoMobile: '/media/logos/nirvana-mark.svg', navLogoDesktop: '/media/logos/nirvana.svg',
     experienceImages: null,
   },
   {
     id: HOTEL_PROPERTY_IDS['nirvana-mediterranean-excellence'], pageId: 8, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence',
-    url: '/oteller/nirvana-mediterranean-excellence',
     logo: '/media/logos/mediterranean-excellence.svg', navLogoMobile: '/media/logos/mediterranean-excellence-mark.svg',
     navLogoDesktop: '/media/logos/mediterranean-excellence.svg',
     experienceImages: { top: '/media/images/experience-1-top.svg', bottom: '/media/images/experience-1-bottom.svg', alt: 'Mediterranean Excellence experience' },
   },
   {
-    id: HOTEL_PROPERTY_IDS['nirvana-cosmopolitan'], pageId: 11, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/oteller/nirvana-cosmopolitan',
+    id: HOTEL_PROPERTY_IDS['nirvana-cosmopolitan'], pageId: 11, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan',
     logo: '/media/logos/cosmopolitan.svg', navLogoMobile: '/media/logos/cosmopolitan-mark.svg',
     navLogoDesktop: '/media/logos/cosmopolitan.svg',
     experienceImages: { top: '/media/images/experience-2-top.svg', bottom: '/media/images/experience-2-bottom.svg', alt: 'Cosmopolitan experience' },
   },
   {
-    id: HOTEL_PROPERTY_IDS['nirvana-dolce-vita'], pageId: 13, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita', url: '/oteller/nirvana-dolce-vita',
+    id: HOTEL_PROPERTY_IDS['nirvana-dolce-vita'], pageId: 13, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita',
     logo: '/media/logos/dolce-vita.svg', navLogoMobile: '/media/logos/dolce-vita-mark.svg',
     navLogoDesktop: '/media/logos/dolce-vita.svg',
     experienceImages: { top: '/media/images/experience-3-top.svg', bottom: '/media/images/experience-3-bottom.svg', alt: 'Dolce Vita experience' },

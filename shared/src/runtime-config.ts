@@ -2,17 +2,14 @@
  * The runtime config: one JSON document served by the shell server at /runtime-config.json.
  * Nothing environment-specific is baked into a build; every section reads this at run time.
  */
+import { SECTIONS, type SectionName } from './sections';
+import { isHttpUrl, isSitePath } from './url';
 import { create, nullable, object, optional, record, refine, string, type, enums, type Infer } from 'superstruct';
 
 /** An absolute http(s) URL, or a path on the serving origin. */
 export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? true : `${value} is not an http(s) URL`;
-  } catch {
-    return `${value} is not a URL`;
-  }
+  if (isSitePath(value) || isHttpUrl(value)) return true;
+  return `${value} is not an http(s) URL`;
 });
 
 const SocialLinks = record(string(), HttpUrl);
@@ -32,12 +29,7 @@ export const RuntimeConfig = type({
   /** Base URL of the content API. */
   apiBase: HttpUrl,
   /** Where each micro-frontend's remoteEntry.js lives (each may be on its own CDN). */
-  remotes: object({
-    navigation: HttpUrl,
-    search: HttpUrl,
-    content: HttpUrl,
-    newsletter: HttpUrl,
-  }),
+  remotes: object(Object.fromEntries(SECTIONS.map((section) => [section, HttpUrl])) as Record<SectionName, typeof HttpUrl>),
   /** The live-chat widget script per locale; German has none. */
   chat: record(string(), nullable(HttpUrl)),
   /** The default booking site (Cosmopolitan's), opened with a lang query. */

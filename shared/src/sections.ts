@@ -20,13 +20,14 @@ export const SECTION_SLOTS: Record<SectionName, readonly SlotName[]> = {
   newsletter: ['newsletter'],
 };
 
-/** The module federation container name of each section's remoteEntry.js. */
-export const CONTAINER_NAMES: Record<SectionName, string> = {
-  navigation: 'nirvana_navigation',
-  search: 'nirvana_search',
-  content: 'nirvana_content',
-  newsletter: 'nirvana_newsletter',
-};
+/** The module federation container name of a section's remoteEntry.js (webpack.common.js builds it so). */
+export const containerName = (section: SectionName) => `nirvana_${section}`;
+export const CONTAINER_NAMES = Object.fromEntries(SECTIONS.map((s) => [s, containerName(s)])) as Record<SectionName, string>;
+
+/** Where each section's remoteEntry.js is served by default (the shell server's `/mfe/<section>/`). */
+export function defaultRemotes(base = '/mfe'): Record<SectionName, string> {
+  return Object.fromEntries(SECTIONS.map((s) => [s, `${base}/${s}/remoteEntry.js`])) as Record<SectionName, string>;
+}
 
 /** The id of a slot's element in the shell page. */
 export const slotId = (slot: SlotName) => `slot-${slot}`;

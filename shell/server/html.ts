@@ -8,6 +8,7 @@ import { INITIAL_STATE_ID, RUNTIME_CONFIG_ID, serializeJsonForScript } from '../
 import { SHELL_MESSAGES } from '../src/messages';
 import { SITE_NAME } from '../src/head-model';
 import { jsonLdScript } from './seo/structured-data';
+import { escapeHtml } from '@nirvana/shared/url';
 
 /** The shell build's files, as URLs. */
 export interface ShellAssetUrls {
@@ -31,11 +32,8 @@ export interface DocumentInput {
   firstScreen?: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or attribute value, escaped for HTML. */
-export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export const esc = escapeHtml;
 
 function meta(attr: 'name' | 'property', key: string, content: string | null): string {
   return content ? `<meta ${attr}="${esc(key)}" content="${esc(content)}">` : '';

@@ -101,7 +101,7 @@ interface Answer {
   statusCode: number;
   headers: Record<string, string | undefined>;
   body: string;
-  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read many response shapes; each assertion checks what it reads
 }
 
 /** A real HTTP request to a listening server (no redirects followed). */

@@ -7,6 +7,7 @@
  * canonical origin (links in the head, sitemap, JSON-LD).
  */
 import path from 'node:path';
+import { packageDir } from '@nirvana/shared/package-dir';
 import type { FastifyRequest } from 'fastify';
 import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
@@ -89,7 +90,7 @@ export interface Site {
 }
 
 export function createSite(settings: ShellServerSettings): Site {
-  const rootDir = settings.rootDir ?? path.resolve(__dirname, '..', '..');
+  const rootDir = settings.rootDir ?? path.dirname(packageDir('@nirvana/shell', __dirname));
   const shellDist = settings.shellDist ?? path.join(rootDir, 'shell', 'dist');
   const siteUrl = settings.siteUrl.replace(/\/+$/, '');
   const canonical = new URL(siteUrl);

@@ -18,7 +18,9 @@ import { handleChunkLoadError, installChunkErrorGuard } from './reload-guard';
 import { browserRemoteDeps, loadRemoteModule } from './remote-loader';
 import { Router } from './router';
 import { whenSearchNeeded } from './search-deferral';
-import { createSectionApp, renderFallback, whenNearViewport, whenSettled, type SectionModule } from './section-app';
+import { whenNearViewport } from '@nirvana/shared/near-viewport';
+import { whenSectionSettled } from '@nirvana/shared/slot-state';
+import { createSectionApp, renderFallback, type SectionModule } from './section-app';
 
 /** Sections that sit below the fold on every layout, loaded only when their slot nears the viewport. */
 const DEFERRED_SECTIONS: readonly SectionName[] = ['newsletter'];
@@ -70,11 +72,7 @@ function registerSections(config: RuntimeConfig): void {
       // The newsletter block closes every page: it loads when the visitor scrolls near it, measured
       // once the content above it has mounted (before that, the page is still short).
       defer: DEFERRED_SECTIONS.includes(section)
-        ? async (slots) => {
-            await whenSettled('content');
-            await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-            await whenNearViewport(slots, '400px');
-          }
+        ? (slots) => whenNearViewport(Object.values(slots), { margin: 400, after: () => whenSectionSettled('content') })
         : section === 'search'
           ? () => whenSearchNeeded()
           : undefined,

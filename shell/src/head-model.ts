@@ -6,6 +6,7 @@ import { notFoundTitle } from '@nirvana/shared/error-page';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { languageVersions, matchPath, type LanguageVersion, type RouteMatch } from '@nirvana/shared/routes';
 import type { PageData } from './page-data';
+import { httpHref } from '@nirvana/shared/url';
 import { shareImageUrl } from '@nirvana/shared/media';
 
 export const SITE_NAME = 'Nirvana Hotels';
@@ -48,14 +49,8 @@ export interface HeadInput {
 
 /** An absolute URL, or null for something that is none. */
 export function absoluteUrl(url: string | null | undefined, base: string): string | null {
-  if (!url) return null;
-  try {
-    const absolute = new URL(url, base);
-    // Whatever a CMS sends, the head and structured data only ever name web pages.
-    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : null;
-  } catch {
-    return null;
-  }
+  // Whatever a CMS sends, the head and structured data only ever name web pages.
+  return httpHref(url, base);
 }
 
 /** A media URL: paths the API gives are relative to the API base (which may itself be a path). */

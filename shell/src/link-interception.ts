@@ -2,6 +2,7 @@
  * Which clicks the shell turns into client-side navigation: a plain left click on a same-origin
  * `<a href>` to a page of the site (also inside sections' shadow roots, via composedPath).
  */
+import { httpHref } from '@nirvana/shared/url';
 
 /** Paths the shell server answers with files or proxies to the API, not pages: the browser loads them itself. */
 const NON_PAGE_PREFIXES = ['/shell/', '/mfe/', '/embed/', '/chat/', '/runtime-config.json', '/favicon', '/v1/', '/media/'];
@@ -31,13 +32,9 @@ export function interceptedUrl(event: MouseEvent, location: Pick<Location, 'href
   if (target && target.toLowerCase() !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;
   if ((anchor.getAttribute('rel') ?? '').split(/\s+/).includes('external')) return null;
-  let url: URL;
-  try {
-    url = new URL(anchor.getAttribute('href')!, location.href);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const href = httpHref(anchor.getAttribute('href'), location.href);
+  if (!href) return null;
+  const url = new URL(href);
   if (url.origin !== location.origin) return null;
   if (!isPageUrl(url)) return null;
   // A jump within the same page is the browser's job (scroll to the fragment).

@@ -1,5 +1,6 @@
 /** The few texts the shell itself shows, per locale (the sections carry their own messages). */
-import type { Locale } from '@nirvana/shared/locales';
+import { documentLocale, type Locale } from '@nirvana/shared/locales';
+import { SECTION_FAILURE_TEXT } from '@nirvana/shared/section-text';
 
 export interface ShellMessages {
   skipLink: string;
@@ -13,33 +14,33 @@ export interface ShellMessages {
 export const SHELL_MESSAGES: Record<Locale, ShellMessages> = {
   tr: {
     skipLink: 'İçeriğe geç',
-    sectionFailed: 'Sayfanın bu bölümü yüklenemedi.',
-    retry: 'Tekrar dene',
-    retrying: 'Yükleniyor…',
+    sectionFailed: SECTION_FAILURE_TEXT.tr.failed,
+    retry: SECTION_FAILURE_TEXT.tr.retry,
+    retrying: SECTION_FAILURE_TEXT.tr.retrying,
     offline: 'İnternet bağlantınız yok. Bağlantı gelince sayfa kaldığı yerden devam eder.',
     loading: 'Sayfa yükleniyor',
   },
   en: {
     skipLink: 'Skip to content',
-    sectionFailed: 'This part of the page could not be loaded.',
-    retry: 'Try again',
-    retrying: 'Loading…',
+    sectionFailed: SECTION_FAILURE_TEXT.en.failed,
+    retry: SECTION_FAILURE_TEXT.en.retry,
+    retrying: SECTION_FAILURE_TEXT.en.retrying,
     offline: 'You are offline. The page carries on when the connection is back.',
     loading: 'Page loading',
   },
   ru: {
     skipLink: 'Перейти к содержанию',
-    sectionFailed: 'Не удалось загрузить эту часть страницы.',
-    retry: 'Повторить',
-    retrying: 'Загрузка…',
+    sectionFailed: SECTION_FAILURE_TEXT.ru.failed,
+    retry: SECTION_FAILURE_TEXT.ru.retry,
+    retrying: SECTION_FAILURE_TEXT.ru.retrying,
     offline: 'Нет подключения к интернету. Страница продолжит работу, когда связь восстановится.',
     loading: 'Страница загружается',
   },
   de: {
     skipLink: 'Zum Inhalt springen',
-    sectionFailed: 'Dieser Teil der Seite konnte nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    retrying: 'Wird geladen…',
+    sectionFailed: SECTION_FAILURE_TEXT.de.failed,
+    retry: SECTION_FAILURE_TEXT.de.retry,
+    retrying: SECTION_FAILURE_TEXT.de.retrying,
     offline: 'Sie sind offline. Die Seite macht weiter, sobald die Verbindung zurück ist.',
     loading: 'Seite wird geladen',
   },
@@ -47,6 +48,5 @@ export const SHELL_MESSAGES: Record<Locale, ShellMessages> = {
 
 /** The shell's texts for the page's current language (from `<html data-locale>`). */
 export function currentMessages(doc: Document = document): ShellMessages {
-  const locale = doc.documentElement.dataset.locale as Locale | undefined;
-  return SHELL_MESSAGES[locale && locale in SHELL_MESSAGES ? locale : 'tr'];
+  return SHELL_MESSAGES[documentLocale(doc)];
 }

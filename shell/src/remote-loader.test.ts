@@ -203,24 +203,5 @@ describe('deferred sections', () => {
     expect(module.mount).toHaveBeenCalledTimes(1);
     expect(slot.dataset.sectionState).toBe('mounted');
   });
-
-  it('whenNearViewport resolves at once without IntersectionObserver', async () => {
-    const { whenNearViewport } = await import('./section-app');
-    await expect(whenNearViewport({ newsletter: document.createElement('div') })).resolves.toBeUndefined();
-  });
 });
 
-describe('whenSettled', () => {
-  it('resolves when a section says mounted or failed', async () => {
-    const { whenSettled } = await import('./section-app');
-    const root = document.createElement('div');
-    root.innerHTML = '<div data-section="content" data-section-state="loading"></div>';
-    let settled = false;
-    const waiting = whenSettled('content', root).then(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(settled).toBe(false);
-    root.firstElementChild!.setAttribute('data-section-state', 'mounted');
-    await waiting;
-    expect(settled).toBe(true);
-  });
-});

@@ -55,7 +55,6 @@ export function loadScript(url: string, deps: Pick<RemoteLoaderDeps, 'doc' | 'no
     script.async = true;
     script.dataset.nirvanaRemote = url;
     if (nonce) script.nonce = nonce;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = (error?: Error) => {
       clearTimeout(timer);
       script.onload = null;
@@ -69,7 +68,7 @@ export function loadScript(url: string, deps: Pick<RemoteLoaderDeps, 'doc' | 'no
     };
     script.onload = () => settle();
     script.onerror = () => settle(new RemoteLoadError(`Remote entry ${url} failed to load`, url));
-    timer = setTimeout(() => settle(new RemoteLoadError(`Remote entry ${url} timed out after ${timeoutMs} ms`, url)), timeoutMs);
+    const timer = setTimeout(() => settle(new RemoteLoadError(`Remote entry ${url} timed out after ${timeoutMs} ms`, url)), timeoutMs);
     doc.head.appendChild(script);
   });
 }

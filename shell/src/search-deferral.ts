@@ -9,7 +9,7 @@
 import { on } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout } from '@nirvana/shared/device';
 import { resolveLayout } from '@nirvana/shared/routes';
-import { whenSettled } from './section-app';
+import { whenSectionSettled } from '@nirvana/shared/slot-state';
 
 /** Longest wait for an idle moment once the content has settled. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -25,7 +25,7 @@ export function whenSearchNeeded(win: Window = window, doc: Document = document)
       resolve();
     };
     const stop = on('nirvana:search-open', finish);
-    void whenSettled('content', doc).then(() => {
+    void whenSectionSettled('content', doc).then(() => {
       if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
       else win.setTimeout(finish, 200);
     });

@@ -8,8 +8,9 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import type { SectionName, SectionProps, SlotName } from '@nirvana/shared/sections';
 import { currentMessages } from './messages';
 import { defineSectionFallback } from './section-fallback';
+import { markSlot, type SlotState } from '@nirvana/shared/slot-state';
 
-type Lifecycle = (props: any) => Promise<unknown> | unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Lifecycle = (props: any) => Promise<unknown> | unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- each section's lifecycles take their own props type; single-spa's are contravariant
 
 /** What a section's `./spa` exposes (single-spa allows a function or an array of them). */
 export interface SectionModule {
@@ -62,15 +63,9 @@ export function renderFallback(section: SectionName, slots: SectionProps['slots'
   }
 }
 
-export type SectionState = 'deferred' | 'loading' | 'mounted' | 'failed';
-
-/** Marks a section's slots with its state (`data-section`, `data-section-state`), for styles and tests. */
-export function markSlots(section: SectionName, slots: SectionProps['slots'], state: SectionState): void {
-  for (const slot of Object.values(slots)) {
-    if (!slot) continue;
-    slot.dataset.section = section;
-    slot.dataset.sectionState = state;
-  }
+/** Marks a section's slots with its state (the contract in shared/src/slot-state.ts). */
+export function markSlots(section: SectionName, slots: SectionProps['slots'], state: SlotState): void {
+  for (const slot of Object.values(slots)) if (slot) markSlot(slot, section, state);
 }
 
 export function clearFallback(section: SectionName, slots: SectionProps['slots']): void {
@@ -80,79 +75,6 @@ export function clearFallback(section: SectionName, slots: SectionProps['slots']
       host?.querySelectorAll(`:scope > nirvana-section-fallback[data-nirvana-fallback="${section}"]`).forEach((el) => el.remove());
     }
   }
-}
-
-/**
- * Resolves when any of the slots comes within `margin` px of the viewport (at once without
- * IntersectionObserver): the moment to load a section that sits below the fold. A slot that is
- * below the fold of a page still at its top waits for the visitor to scroll: the page above it
- * may still be growing (a section shows a placeholder before its body), and a visitor who does
- * not scroll never needs it.
- */
-/** How long an empty slot at the bottom edge of an unscrollable page waits for the page to grow (ms). */
-export const EDGE_GRACE_MS = 1500;
-
-export function whenNearViewport(slots: SectionProps['slots'], margin = '800px'): Promise<void> {
-  const elements = Object.values(slots).filter((el): el is HTMLElement => !!el);
-  if (typeof IntersectionObserver === 'undefined' || elements.length === 0) return Promise.resolve();
-  const px = Number.parseInt(margin, 10) || 0;
-  return new Promise((resolve) => {
-    const near = () =>
-      elements.some((el) => {
-        const { top, bottom } = el.getBoundingClientRect();
-        const reach = window.scrollY > 0 ? px : 0;
-        return top < window.innerHeight + reach && bottom > -reach;
-      });
-    // An empty slot exactly at the bottom edge of a page that cannot scroll: the visitor can never
-    // bring it in. It counts as on screen only if the page has not grown a moment later (a section
-    // above still showing its placeholder grows the page; a failed one does not).
-    const atEdge = () =>
-      document.documentElement.scrollHeight <= window.innerHeight &&
-      elements.some((el) => el.getBoundingClientRect().top <= window.innerHeight);
-    let edgeTimer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      if (!near()) {
-        if (edgeTimer === undefined && atEdge()) {
-          edgeTimer = setTimeout(() => {
-            edgeTimer = undefined;
-            if (atEdge()) finish();
-          }, EDGE_GRACE_MS);
-        }
-        return;
-      }
-      finish();
-    };
-    const finish = () => {
-      if (edgeTimer !== undefined) clearTimeout(edgeTimer);
-      observer.disconnect();
-      window.removeEventListener('scroll', check);
-      resolve();
-    };
-    // Margin 0: it fires when a slot comes on screen (the page above changed), also at scroll 0.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) check();
-    });
-    elements.forEach((el) => observer.observe(el));
-    window.addEventListener('scroll', check, { passive: true });
-    check();
-  });
-}
-
-/** Resolves once a section's slots say mounted or failed (the page's main content has its height). */
-export function whenSettled(section: SectionName, root: ParentNode = document): Promise<void> {
-  const done = () => {
-    const slots = Array.from(root.querySelectorAll(`[data-section="${section}"][data-section-state]`));
-    return slots.length > 0 && slots.every((s) => ['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
-  };
-  if (done() || typeof MutationObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-section-state'] });
-  });
 }
 
 /** The single-spa lifecycles of one section. */

@@ -204,7 +204,7 @@ const HOTEL_HOME_STORIES: Record<HotelSlug, string[]> = {
   'nirvana-dolce-vita': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-bike', 'hotel:wellbeing', 'hotel:early-booking'],
 };
 
-function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, property: HotelSeed): ContentSection[] {
+function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, _property: HotelSeed): ContentSection[] {
   const [, , body, points] = text;
   const w = WORDS[locale];
   const sections: ContentSection[] = [

@@ -10,7 +10,6 @@ import { CALL_CENTRE, PROPERTY_CONTACTS, propertyContactOf } from '@nirvana/shar
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { EVENT_PUBLISHER_ID, GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { allStaticPaths, getRoute, pageUrlOf, pathOfPageUrl, matchPath } from '@nirvana/shared/routes';
-import { buildRuntimeConfig } from '../../../shell/server/runtime-config';
 import { startApi, type Running } from '../test/harness';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -363,10 +362,7 @@ describe('contact facts', () => {
     expect(all).not.toMatch(/000 00 00|\.example\b/);
   });
 
-  test('the runtime config (header, footer, landing bars) carries the call centre of the same source', () => {
-    const config = buildRuntimeConfig({ apiBase: 'http://localhost:8081', siteUrl: 'http://localhost:8080' });
-    expect(config.phone).toBe(CALL_CENTRE.phone);
-    expect(config.messagingUrl).toBe(CALL_CENTRE.whatsapp);
+  test('the group\'s contact is the call centre the header shows (the runtime config side: shell/server/server.test.ts)', () => {
     expect(propertyContactOf(GROUP_PROPERTY_ID).phone).toBe(CALL_CENTRE.phone);
   });
 

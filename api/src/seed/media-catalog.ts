@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_DIR } from '../settings';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 
 /** The photographs (api/scripts/photos.ts, credited in api/media/CREDITS.md). */
@@ -25,7 +26,7 @@ export const PICTURE_NAMES: readonly SceneName[] = [...PHOTO_NAMES, ...ILLUSTRAT
 
 interface ManifestEntry { width: number; height: number; color: string }
 /** Width, height and dominant colour of every picture file (api/scripts/media-manifest.ts). */
-export const MEDIA_MANIFEST: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(__dirname, '..', '..', 'media', 'images', 'manifest.json'), 'utf8'));
+export const MEDIA_MANIFEST: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(API_DIR, 'media', 'images', 'manifest.json'), 'utf8'));
 
 function picture(file: string, alt: string): MediaFile {
   const entry = MEDIA_MANIFEST[file];

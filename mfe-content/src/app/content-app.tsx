@@ -1,17 +1,17 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import type { ApiClient } from '@nirvana/shared/api/client';
 import { lazyApiClient } from '../data/lazy-api';
 import { on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
-import type { Locale } from '@nirvana/shared/locales';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { loadMessages, messagesIfLoaded } from '../i18n/load-messages';
+import { useMessages } from '@nirvana/shared/use-messages';
+import { contentMessages } from '../i18n/load-messages';
 // Shown only when the error page itself fails: not worth a place in the main chunk (it needs the route table).
 const ErrorPageFailure = lazy(() => import('../layouts/error-page-failure').then((m) => ({ default: m.ErrorPageFailure })));
 import { ContentContext } from './content-context';
-import { ErrorBoundary } from './error-boundary';
+import { SectionBoundary, SectionFailed } from '@nirvana/shared/section-runtime';
 import { FirstScreenDone } from './first-screen';
 
 // Each layout is its own chunk, so a page loads only the body it shows (glide only where a carousel is).
@@ -49,7 +49,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
   const state = givenState ?? busState;
   const device = givenDevice ?? busDevice ?? currentDevice();
   const locale = state?.route.locale;
-  const messages = useLocaleMessages(locale);
+  const messages = useMessages(contentMessages, locale, 'content');
   if (!state || !locale || !messages) return <div className="content-pending" aria-busy="true" />;
   const layout: Layout = state.route.layout === 'error' || state.status === 'error' ? 'error' : state.route.layout;
   const Body = LAYOUTS[layout] ?? LAYOUTS.main;
@@ -59,12 +59,13 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
       <ContentContext.Provider value={{ api, config, device, releaseFirstScreen, state: layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state }}>
         {/* The page's language on the section's own root: hyphenation and quotes follow it (display: contents). */}
         <div className="content-lang" lang={locale}>
-        <ErrorBoundary
+        <SectionBoundary
+          section="content"
           resetKey={`${state.route.path}|${state.status}|${layout}`}
           fallback={(reset) => (
             <>
               <FirstScreenDone />
-              {layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailure onRetry={reset} />}
+              {layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailed section="content" onRetry={reset} />}
             </>
           )}
         >
@@ -77,7 +78,7 @@ export function ContentApp({ config, api: givenApi, state: givenState, device: g
               </>
             )}
           </Suspense>
-        </ErrorBoundary>
+        </SectionBoundary>
         </div>
       </ContentContext.Provider>
     </IntlProvider>
@@ -96,35 +97,4 @@ function firstInTransition<T>(set: (value: T) => void): (value: T) => void {
     first = false;
     startTransition(() => set(value));
   };
-}
-
-/** The compiled messages of the page's language (their chunk is loaded on first use). */
-function useLocaleMessages(locale: Locale | undefined) {
-  const [, setLoaded] = useState(0);
-  const messages = locale ? messagesIfLoaded(locale) : undefined;
-  const have = !!messages;
-  useEffect(() => {
-    // What this render had, not the cache: they may have arrived (preloaded) since it ran.
-    if (!locale || have) return;
-    let live = true;
-    loadMessages(locale).then(
-      () => live && setLoaded((n) => n + 1),
-      (error: unknown) => console.warn('content: messages unavailable', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, have]);
-  return messages;
-}
-
-/** A body part that failed to render: a short note and a retry button; the rest of the page keeps working. */
-function SectionFailure({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className="section-failure container" role="alert">
-      <p>{intl.formatMessage({ id: 'section.failed' })}</p>
-      <button type="button" className="button button--outline" onClick={onRetry}>{intl.formatMessage({ id: 'section.retry' })}</button>
-    </div>
-  );
 }

@@ -23,7 +23,7 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
       glide.current = null;
       instance.destroy();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the caller's key changes; `options` (a new object each render) is read once per build
   }, [key, enabled]);
   return { glide, index };
 }

@@ -37,6 +37,7 @@ export function VideoSlide({ file, active, label, sound, onToggleSound, onProgre
     } else {
       el.pause?.();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of slide restarts or stops the video; the sound has its own effect below
   }, [active]);
 
   useEffect(() => {

@@ -17,7 +17,7 @@ export function useLoad<T>(load: (signal: { cancelled: boolean }) => Promise<T>,
     return () => {
       signal.cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's keys are the dependencies; `load` is a new closure each render
   }, keys);
   return state && sameKeys(state.keys, keys) ? state.value : undefined;
 }

@@ -6,12 +6,13 @@ import type { DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';
 import type { Layout, RouteParams } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { defaultRemotes } from '@nirvana/shared/sections';
 
 export const API = 'http://api.test';
 
 export const config: RuntimeConfig = {
   apiBase: API,
-  remotes: { navigation: '/mfe/navigation/remoteEntry.js', search: '/mfe/search/remoteEntry.js', content: '/mfe/content/remoteEntry.js', newsletter: '/mfe/newsletter/remoteEntry.js' },
+  remotes: defaultRemotes(),
   chat: { tr: null, en: null, ru: null, de: null },
   bookingSite: 'https://booking.example.com/cosmopolitan',
   handOff: {},

@@ -8,6 +8,7 @@ import type { RouteState } from '@nirvana/shared/bus';
 import { usesMobileLayout } from '@nirvana/shared/device';
 import { splitLocale, matchPath } from '@nirvana/shared/routes';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
+import type { SlotName } from '@nirvana/shared/sections';
 import { crumbsOf } from '../breadcrumbs/crumbs';
 import { NavContext, type NavContextValue } from '../common/nav-context';
 import { Floating } from '../floating/floating';
@@ -26,7 +27,7 @@ export interface NavigationAppProps {
   /** Where each part renders; a part without a target is not rendered. */
   targets: Partial<Record<NavPart, Element>>;
   /** The part whose target is the React root's own container (rendered in place, not portalled). */
-  rootPart?: NavPart;
+  rootPart?: SlotName;
 }
 
 /** The route of the address bar, until the shell publishes the page. */

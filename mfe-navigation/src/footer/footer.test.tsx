@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchMenus } from '@nirvana/shared/api/client';
 import { CONSENT_KEY } from '../cookies/consent-store';

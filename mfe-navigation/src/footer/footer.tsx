@@ -7,8 +7,10 @@ import { MenuLink } from '../common/menu-link';
 import { useNav } from '../common/nav-context';
 import { PropertyLogo } from '../common/property-logo';
 import { SocialBar } from '../social/social-bar';
-import { useAdoptedSheet } from '../styles/adopt';
+import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import footerSheet from '../styles/footer.css';
+
+const FOOTER_SHEETS = [footerSheet];
 import { footerLayoutOf } from './footer-columns';
 import { LoyaltyBanner } from './loyalty-banner';
 
@@ -24,7 +26,7 @@ export function Footer({ items, year = new Date().getFullYear() }: { items: Menu
   const [saved, setSaved] = useState(false);
   const cookieButtonRef = useRef<HTMLButtonElement>(null);
   const footerRef = useRef<HTMLElement>(null);
-  useAdoptedSheet(footerRef, footerSheet);
+  useAdoptedSheets(footerRef, FOOTER_SHEETS);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <>

@@ -12,8 +12,10 @@ import { PropertyLogo } from '../common/property-logo';
 import { ReservationButton } from '../common/reservation-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { SocialBar } from '../social/social-bar';
-import { useAdoptedSheet } from '../styles/adopt';
+import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import menuSheet from '../styles/menu.css';
+
+const MENU_SHEETS = [menuSheet];
 import { MenuItems } from './menu-items';
 import { useModalLayer } from './use-modal-layer';
 
@@ -32,7 +34,7 @@ export function FullScreenMenu({ id, open, items, failed, versions, onClose, tog
   const intl = useIntl();
   const layerRef = useRef<HTMLDivElement>(null);
   useModalLayer(open, layerRef, onClose, toggleRef);
-  useAdoptedSheet(layerRef, menuSheet, open);
+  useAdoptedSheets(layerRef, MENU_SHEETS, open);
   if (!open) return null;
   return (
     <div

@@ -1,7 +1,7 @@
 /** `<nirvana-contact-form lang property-id api-base subject>`: the contact form, on contact pages and partner pages. */
 import r2wc from '@r2wc/react-to-web-component';
 import { LocaleProvider } from '../i18n/intl';
-import { useAdoptedStyles } from '../embed/adopt-styles';
+import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { resolveApiBase, resolveLocale, resolvePropertyId } from '../embed/attributes';
 import { CONTACT_SHEETS } from '../styles/sheets';
 import { ContactForm } from './contact-form';
@@ -16,7 +16,7 @@ export interface ContactFormElementProps {
 }
 
 function ContactFormElementView({ lang, propertyId, apiBase, subject, container }: ContactFormElementProps) {
-  useAdoptedStyles(container, CONTACT_SHEETS);
+  useAdoptedSheets(container, CONTACT_SHEETS);
   const locale = resolveLocale(lang);
   return (
     <LocaleProvider locale={locale}>

@@ -1,4 +1,3 @@
-import { adoptStyles } from './adopt-styles';
 import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from './attributes';
 
 afterEach(() => document.documentElement.removeAttribute('lang'));
@@ -35,15 +34,4 @@ it('privacyPath: the hotel privacy policy page, else the group one, in the langu
 it('siteHref: relative on the site, absolute on a partner page', () => {
   expect(siteHref('/en/gdpr')).toBe('/en/gdpr');
   expect(siteHref('/en/gdpr', 'https://www.nirvanahotels.example')).toBe('https://www.nirvanahotels.example/en/gdpr');
-});
-
-it('adoptStyles adds each sheet once, keeping what the root had', () => {
-  const a = {} as CSSStyleSheet;
-  const b = {} as CSSStyleSheet;
-  const own = {} as CSSStyleSheet;
-  const root = { adoptedStyleSheets: [own] } as unknown as ShadowRoot;
-  adoptStyles(root, [a, b]);
-  adoptStyles(root, [a, b]);
-  expect(root.adoptedStyleSheets).toEqual([own, a, b]);
-  expect(() => adoptStyles(document.createElement('div'), [a])).not.toThrow();
 });

@@ -62,5 +62,5 @@ export function siteHref(path: string, siteUrl?: string | null): string {
 export function privacyPath(locale: Locale, propertyId: number, hotel?: string | null): string {
   const slug: HotelSlug | null = isHotelSlug(hotel) ? hotel : (propertyById(propertyId)?.slug ?? null);
   const path = slug ? buildPath('hotel:privacy-policy', locale, { hotel: slug }) : null;
-  return path ?? buildPath('group:privacy-policy', locale) ?? '/gizlilik-politikasi';
+  return path ?? buildPath('group:privacy-policy', locale) ?? '/';
 }

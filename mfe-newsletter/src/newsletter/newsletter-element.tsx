@@ -1,9 +1,9 @@
 /** `<nirvana-newsletter lang property-id api-base site-url>`: the newsletter block for any page. */
 import r2wc from '@r2wc/react-to-web-component';
 import { LocaleProvider } from '../i18n/intl';
-import { useAdoptedStyles } from '../embed/adopt-styles';
+import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from '../embed/attributes';
-import { NEWSLETTER_SHEETS } from '../styles/sheets';
+import { NEWSLETTER_ELEMENT_SHEETS } from '../styles/sheets';
 import { NewsletterForm } from './newsletter-form';
 
 export interface NewsletterElementProps {
@@ -15,7 +15,7 @@ export interface NewsletterElementProps {
 }
 
 function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }: NewsletterElementProps) {
-  useAdoptedStyles(container, NEWSLETTER_SHEETS);
+  useAdoptedSheets(container, NEWSLETTER_ELEMENT_SHEETS);
   const locale = resolveLocale(lang);
   const id = resolvePropertyId(propertyId);
   return (

@@ -11,7 +11,8 @@ import type { HandOff } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
 import { messagesFor } from '../i18n/messages';
 import { handOffSearch } from '../search-event';
-import { adoptSearchStyles } from '../styles';
+import { adoptSheets } from '@nirvana/shared/adopt-sheets';
+import { SEARCH_ELEMENT_SHEETS } from '../styles';
 import { SearchForm } from '../ui/search-form';
 
 export const TAG_NAME = 'nirvana-search';
@@ -37,7 +38,7 @@ export function createNirvanaSearch(defaultApiBase: string) {
     const [width, setWidth] = useState(() => host?.getBoundingClientRect().width || 0);
 
     useLayoutEffect(() => {
-      if (container) adoptSearchStyles(container);
+      adoptSheets(container, SEARCH_ELEMENT_SHEETS);
       // Measured again once our styles (display: block) apply: no first paint in the wrong layout.
       if (host) setWidth(host.getBoundingClientRect().width);
     }, [container, host]);

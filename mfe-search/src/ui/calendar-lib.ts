@@ -27,15 +27,3 @@ export function loadCalendarLib(): Promise<CalendarLib> {
   });
   return loading;
 }
-
-/**
- * Adopts flatpickr's sheets into the shadow root that holds the calendar, before the search's
- * own sheets (which override flatpickr's), once.
- */
-export function adoptCalendarSheets(node: Node, sheets: readonly CSSStyleSheet[], before: readonly CSSStyleSheet[]): void {
-  const root = node.getRootNode();
-  if (!(root instanceof ShadowRoot)) return;
-  const current = Array.from(root.adoptedStyleSheets ?? []).filter((s) => !sheets.includes(s));
-  const at = current.findIndex((s) => before.includes(s));
-  root.adoptedStyleSheets = at < 0 ? [...current, ...sheets] : [...current.slice(0, at), ...sheets, ...current.slice(at)];
-}

@@ -7,8 +7,9 @@ import {
   addDays, addMonths, dayStatus, fromIso, halfDayOf, minNightsFor, mondayIndex, nightsBetween, periodOf, pickDay, toIso,
   type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
 } from '../rules/dates';
-import { OVERRIDING_SHEETS } from '../styles';
-import { adoptCalendarSheets, loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
+import { adoptSheets } from '@nirvana/shared/adopt-sheets';
+import { searchSheet } from '../styles';
+import { loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
 import { flatpickrLocale } from './flatpickr-locale';
 import { useOutsideClose } from './use-outside-close';
 
@@ -100,7 +101,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       setStatus(null);
     });
     if (returnTo) inputs[returnTo].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` holds refs, stable across renders (the object around them is not)
   }, [onOpen]);
   const outside = useCallback(() => close(null), [close]);
   useOutsideClose(wrapper, open !== null, outside);
@@ -202,7 +203,8 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   useLayoutEffect(() => {
     if (!open || !lib || !host.current || !hiddenInput.current) return undefined;
     const { flatpickr } = lib;
-    adoptCalendarSheets(host.current, lib.sheets, OVERRIDING_SHEETS);
+    // flatpickr's sheets go before ours, which override them.
+    adoptSheets(host.current, lib.sheets, searchSheet);
     const start = open === 'checkout' ? (pick.checkout ?? (pick.checkin ? addDays(pick.checkin, 1) : today)) : (pick.checkin ?? today);
     active.current = start;
     const instance = flatpickr(hiddenInput.current, {
@@ -283,7 +285,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       fp.current = null;
     };
     // Recreated only when the dialog opens or its layout changes; selection updates go through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above; handlers read the rest through `latest`
   }, [open !== null, months, locale, lib]);
 
   // Show the current selection (and the marks that depend on it) without moving the months.

@@ -101,7 +101,7 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
     return () => {
       live = false;
     };
-  }, [data, selected?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data, selected?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by the hotel's id: `selected` is a new object with each hotels answer
 
   const openPopup = useCallback((next: Popup) => {
     setPopup(next);

@@ -3,6 +3,7 @@
  * (spec section 7). Pure functions, shared by the search section and the `<nirvana-search>` embed.
  */
 import type { HandOff } from '../runtime-config';
+import { isHttpUrl } from '../url';
 
 /** What a visitor searched, in the hand-off's own units (dates as YYYY-MM-DD). */
 export interface StaySearch {
@@ -24,15 +25,7 @@ export const STANDARD_HAND_OFF: HandOff = { scheme: 'standard' };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a URL is absolute http(s): the only kind the search ever opens. */
-export function isHttpUrl(value: string | null | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /**
  * The hand-off URL of a search: the reservationUrl (its existing query kept) with the scheme's

@@ -1,5 +1,4 @@
 /** The CSS minifier every section's sheets pass through (tools/css-minify-loader.js). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { minifyCss } = require('../../../tools/css-minify-loader.js') as { minifyCss: (css: string) => string };
 
 describe('css minifier', () => {

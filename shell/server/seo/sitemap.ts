@@ -12,6 +12,7 @@ import {
   allStaticPaths, getRoute, languageVersions, matchPath, type LanguageVersion, type RouteDef, type RouteParams,
 } from '@nirvana/shared/routes';
 import { defaultVersion } from '../../src/head-model';
+import { escapeHtml } from '@nirvana/shared/url';
 
 export interface SitemapEntry {
   loc: string;
@@ -22,8 +23,7 @@ export interface SitemapEntry {
 /** Reads JSON from the API (throws on a non-2xx answer). */
 export type JsonFetcher = (path: string) => Promise<unknown>;
 
-const xml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const xml = escapeHtml;
 
 /** Language versions from data hrefLangs, keeping only those that make real page paths (as the head does). */
 function dataVersions(route: RouteDef, params: RouteParams, hrefLangs: readonly HrefLang[]): LanguageVersion[] {

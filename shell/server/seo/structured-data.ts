@@ -4,9 +4,9 @@
  * event page and a BreadcrumbList on every page that has breadcrumbs.
  */
 import type { Breadcrumb, Contact, Page } from '@nirvana/shared/api/schemas';
-import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { LOCALE_INFO } from '@nirvana/shared/locales';
 import { GROUP_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
-import { buildPath, type RouteMatch } from '@nirvana/shared/routes';
+import { buildPath, type HotelSlug } from '@nirvana/shared/routes';
 import { SITE_NAME, absoluteUrl, mediaUrl, type HeadInput } from '../../src/head-model';
 import type { PageData } from '../../src/page-data';
 import { serializeJsonForScript } from '../../src/initial-state';
@@ -97,8 +97,9 @@ export function organizationOf(page: Page, input: StructuredDataInput): JsonLd {
   return out;
 }
 
+/** The hotel's node id: its Turkish home page (one id whatever the page's language). */
 function hotelId(siteUrl: string, hotelSlug: string) {
-  return `${siteUrl}/oteller/${hotelSlug}#hotel`;
+  return `${siteUrl}${buildPath('hotel-home', 'tr', { hotel: hotelSlug as HotelSlug })}#hotel`;
 }
 
 /** A hotel as a Hotel (a LodgingBusiness), from its page's property and contents. */
