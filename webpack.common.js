@@ -25,12 +25,14 @@ function sharedSingletons() {
 }
 
 /**
- * Shared's own modules that every section's `./spa` uses: the section runtime and the base sheets
- * (tokens, section defaults). Shared over federation like a library, so the composed page loads
- * them once instead of once per section (and every shadow root adopts the same sheet objects).
- * Their version is shared's: a section built against another one falls back to its own copy.
+ * Shared's own modules that several parts load on every page: the section runtime and the base
+ * sheets (tokens, section defaults), the message loader, the locales, the device and the bus.
+ * Shared over federation like a library, so the composed page loads each once instead of once per
+ * section (and every shadow root adopts the same sheet objects). None keeps state of its own (the
+ * bus keeps its on window). Their version is shared's: a section built against another one falls
+ * back to its own copy. Inside shared, they import each other by these names, not by relative paths.
  */
-const SHARED_OWN_MODULES = ['@nirvana/shared/section-runtime', '@nirvana/shared/adopt-sheets'];
+const SHARED_OWN_MODULES = ['section-runtime', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus'].map((m) => `@nirvana/shared/${m}`);
 const sharedPackageVersion = require('./shared/package.json').version;
 
 /**

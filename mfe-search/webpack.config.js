@@ -53,15 +53,19 @@ module.exports = (env = {}, argv = {}) => {
   section.module.rules.unshift(...cssTrimRules());
   // The calendar (flatpickr and its sheet) loads on demand as one chunk, not as a vendor chunk
   // plus a wrapper chunk; shared libraries are split by module federation, not by this group.
-  // The search's sheets module (styles.ts with its sheet), used by both exposes (`./spa` and
-  // `./elements`), is one chunk of its own rather than a copy in each (it is below webpack's default
-  // minimum size for a split). The sheet stays in one chunk with the module that imports it.
+  // What both exposes (`./spa` and `./elements`) load first, the sheets module with its sheet and
+  // the message loader with the locales, is one chunk of its own rather than a copy in each (it is
+  // below webpack's default minimum size for a split). The sheet stays in one chunk with the module
+  // that imports it.
   section.optimization = {
     ...section.optimization,
     splitChunks: {
       cacheGroups: {
         defaultVendors: false,
-        sheets: { test: /[\\/]src[\\/](styles\.ts|ui[\\/]search\.css)$/, chunks: 'all', minChunks: 2, minSize: 0, reuseExistingChunk: true },
+        common: {
+          test: /[\\/](mfe-search[\\/]src[\\/](styles\.ts|ui[\\/]search\.css|i18n[\\/]messages\.ts)|shared[\\/]src[\\/](locales|messages)\.ts)$/,
+          chunks: 'all', minChunks: 2, minSize: 0, reuseExistingChunk: true,
+        },
       },
     },
   };

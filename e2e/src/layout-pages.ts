@@ -1,6 +1,6 @@
 /** A page of every layout in a locale: what the layout checks, axe and the screenshot gallery visit. */
 import type { Locale } from '@nirvana/shared/locales';
-import { buildPath, type Layout, type RouteParams } from '@nirvana/shared/routes';
+import { buildPath, type Layout, type RouteId, type RouteParams } from '@nirvana/shared/routes';
 
 export interface LayoutPage {
   layout: Layout;
@@ -16,7 +16,7 @@ export interface DataSlugs {
 export const LAYOUT_WIDTHS = [375, 768, 1440] as const;
 
 export function layoutPages(locale: Locale, slugs: DataSlugs): LayoutPage[] {
-  const at = (id: string, params: RouteParams = {}) => buildPath(id, locale, params)!;
+  const at = (id: RouteId, params: RouteParams = {}) => buildPath(id, locale, params)!;
   return [
     { layout: 'intro-index', path: at('home') },
     { layout: 'hotel-index', path: at('hotel-home', { hotel: 'nirvana-mediterranean-excellence' }) },

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'puppeteer';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { buildPath, type Layout, type RouteParams } from '@nirvana/shared/routes';
+import { buildPath, type Layout, type RouteId, type RouteParams } from '@nirvana/shared/routes';
 import { axe, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 import { roomSlug } from '../src/samples';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 /** A page of every layout in a locale. */
 function layoutPages(locale: Locale): { layout: Layout; path: string }[] {
-  const at = (id: string, params: RouteParams = {}) => buildPath(id, locale, params)!;
+  const at = (id: RouteId, params: RouteParams = {}) => buildPath(id, locale, params)!;
   return [
     { layout: 'intro-index', path: at('home') },
     { layout: 'hotel-index', path: at('hotel-home', { hotel: 'nirvana-mediterranean-excellence' }) },

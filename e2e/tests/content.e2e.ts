@@ -187,7 +187,7 @@ const SAMPLES: Sample[] = [
   },
   {
     type: 'gastronomy sub-page (OUTLET)',
-    path: (l) => buildPath(['gastronomy:chi-vegan', 'gastronomy:city-lounge', 'gastronomy:room-service', 'gastronomy:chi-vegan'][LOCALES.indexOf(l)]!, l, { hotel: hotelFor(LOCALES.indexOf(l)) }),
+    path: (l) => buildPath((['gastronomy:chi-vegan', 'gastronomy:city-lounge', 'gastronomy:room-service', 'gastronomy:chi-vegan'] as const)[LOCALES.indexOf(l)]!, l, { hotel: hotelFor(LOCALES.indexOf(l)) }),
     async check(page, locale, path) {
       const data = await pageAt(path, locale);
       expect(await h1(page)).toBe(data.title);

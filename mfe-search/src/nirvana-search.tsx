@@ -3,7 +3,9 @@
  * an overlay on phones). The reservation buttons' requests are listened for from the mount on, so
  * a tap while the section's chunk loads is kept.
  */
+import { documentLocale } from '@nirvana/shared/locales';
 import { defineSection } from '@nirvana/shared/section-runtime';
+import { searchMessages } from './i18n/messages';
 import { listenForOpenRequests } from './section/open-request';
 import { SEARCH_SHEETS } from './styles';
 
@@ -12,5 +14,7 @@ export const { bootstrap, mount, update, unmount } = defineSection({
   sheets: SEARCH_SHEETS,
   load: () => import('./section/search-section'),
   props: ({ props, containers }) => ({ config: props.config, host: containers.search! }),
+  // The page's language's texts load beside the section's chunk, not after it.
+  bootstrap: () => searchMessages.load(documentLocale()).catch(() => undefined),
   whileMounted: () => listenForOpenRequests(),
 });

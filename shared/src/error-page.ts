@@ -6,7 +6,7 @@
  * (shared/src/design/first-screen.css), so the hand-over moves nothing and paints nothing larger.
  */
 import type { Locale } from './locales';
-import { buildPath } from './routes';
+import { buildPath, type RouteId } from './routes';
 
 export interface ErrorPageTexts {
   notFound: string;
@@ -118,7 +118,7 @@ export function errorPageTop({ statusCode, locale, pageTitle, bookingSite, base 
   const t = ERROR_PAGE_TEXTS[locale] ?? ERROR_PAGE_TEXTS.tr;
   const notFound = statusCode === 404;
   const booking = { href: bookingSiteUrl(bookingSite, locale, base), external: true };
-  const internal = (id: string) => {
+  const internal = (id: RouteId) => {
     const href = buildPath(id, locale);
     return href ? { href, external: false } : undefined;
   };

@@ -1,6 +1,6 @@
 import { LOCALES } from './locales';
 import {
-  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, hotelOfPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl, resolveLayout,
+  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, findRoute, getRoute, isRouteId, hotelOfPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl, resolveLayout,
 } from './routes';
 
 describe('route table', () => {
@@ -137,5 +137,17 @@ describe('hotelOfPath', () => {
     expect(hotelOfPath('/ru/oteller/nirvana-cosmopolitan/x')).toBeNull();
     expect(hotelOfPath('/en/hotels/nirvana-nowhere/x')).toBeNull();
     expect(hotelOfPath('/')).toBeNull();
+  });
+});
+
+describe('route ids', () => {
+  it('are a typed union: an id the table lacks does not compile, and a string from outside is checked', () => {
+    // @ts-expect-error an id the route table does not have (the type-check fails if this compiles)
+    expect(() => getRoute('hotel:no-such-page')).toThrow(/Unknown route/);
+    expect(getRoute('hotel:rooms').layout).toBe('room-index');
+    expect(isRouteId('group:faq')).toBe(true);
+    expect(isRouteId('group:no-such-page')).toBe(false);
+    expect(findRoute('gastronomy:chi-vegan')?.scope).toBe('gastronomy');
+    expect(findRoute('not-found')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * The route table: the only place where the site's slugs live. Every link, the language
  * switcher, hreflang alternates, the sitemap, the API's seed and the shell server use it.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, localePrefix, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localePrefix, type Locale } from '@nirvana/shared/locales';
 
 export const LAYOUTS = [
   'error',
@@ -38,8 +38,9 @@ export type CategoryCode = 'GASTRONOMY' | 'SPA' | 'CONTACT' | 'CERTIFICATE' | 'O
  */
 export type RouteScope = 'home' | 'group' | 'event' | 'hotel-home' | 'hotel' | 'gastronomy' | 'room';
 
-export interface RouteDef {
-  id: string;
+/** A route as the table declares it, its id a literal (`RouteDef` is one of the table's). */
+interface RouteSpec<I extends string> {
+  id: I;
   scope: RouteScope;
   /** The route's own segment per locale; a locale without a slug has no version of this page. */
   slugs: Partial<Record<Locale, string>>;
@@ -53,6 +54,9 @@ export interface RouteDef {
   /** What kind of page it is, for content and structured data. */
   kind?: 'feature' | 'campaign' | 'landing' | 'policy' | 'tr-only';
 }
+
+/** A route of the table: its id one of `RouteId`. */
+export type RouteDef = RouteSpec<RouteId>;
 
 export interface RouteParams {
   hotel?: HotelSlug;
@@ -72,15 +76,17 @@ export const SECTION_SLUGS = {
 } as const;
 
 /** Policy pages are long-form text: their own layout (a table of contents, no hero, highlights or booking bar). */
-const layoutOf = (extra: Partial<RouteDef>): Layout => (extra.kind === 'policy' ? 'policy' : 'main');
-const group = (id: string, slugs: Partial<Record<Locale, string>>, extra: Partial<RouteDef> = {}): RouteDef => ({
+type RouteExtra = Partial<Omit<RouteSpec<string>, 'id' | 'scope' | 'slugs'>>;
+const layoutOf = (extra: RouteExtra): Layout => (extra.kind === 'policy' ? 'policy' : 'main');
+const route = <I extends string>(spec: RouteSpec<I>): RouteSpec<I> => spec;
+const group = <I extends string>(id: I, slugs: Partial<Record<Locale, string>>, extra: RouteExtra = {}): RouteSpec<`group:${I}`> => ({
   id: `group:${id}`,
   scope: 'group',
   slugs,
   layout: layoutOf(extra),
   ...extra,
 });
-const hotel = (id: string, slugs: Partial<Record<Locale, string>>, extra: Partial<RouteDef> = {}): RouteDef => ({
+const hotel = <I extends string>(id: I, slugs: Partial<Record<Locale, string>>, extra: RouteExtra = {}): RouteSpec<`hotel:${I}`> => ({
   id: `hotel:${id}`,
   scope: 'hotel',
   slugs,
@@ -97,8 +103,8 @@ const CAMPAIGN_SLUGS = [
   'kurban-bayrami-erken-rezervasyon-otelleri', 'yaz-tatili-otel-firsatlari', 'erken-rezervasyon-indirim-firsatlari',
 ] as const;
 
-export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', scope: 'home', slugs: all(''), layout: 'intro-index' },
+const ROUTE_TABLE = [
+  route({ id: 'home', scope: 'home', slugs: all(''), layout: 'intro-index' }),
   group('hotels', SECTION_SLUGS.hotels),
   group('a-club', all('a-club')),
   group('about-us', trEn('hakkimizda', 'about-us')),
@@ -143,9 +149,9 @@ export const ROUTES: readonly RouteDef[] = [
   group('honeymoon-hotels', { tr: 'balayi-otelleri' }, { kind: 'tr-only', layout: 'landing-page' }),
   group('republic-day-events', { tr: 'cosmopolitan-cumhuriyet-etkinlikleri' }, { kind: 'tr-only', layout: 'special-event' }),
 
-  { id: 'event', scope: 'event', slugs: SECTION_SLUGS.events, layout: 'event-detail' },
+  route({ id: 'event', scope: 'event', slugs: SECTION_SLUGS.events, layout: 'event-detail' }),
 
-  { id: 'hotel-home', scope: 'hotel-home', slugs: SECTION_SLUGS.hotels, layout: 'hotel-index' },
+  route({ id: 'hotel-home', scope: 'hotel-home', slugs: SECTION_SLUGS.hotels, layout: 'hotel-index' }),
   hotel('anthophyta', all('anthophyta'), { hotels: ['nirvana-cosmopolitan'] }),
   hotel('aqua-life', all('aqua-life')),
   hotel('bread-and-lore', all('bread-and-lore'), { kind: 'feature' }),
@@ -186,18 +192,32 @@ export const ROUTES: readonly RouteDef[] = [
   hotel('terms', all('terms'), { kind: 'policy' }),
   hotel('wellbeing', all('wellbeing'), { kind: 'feature' }),
 
-  { id: 'gastronomy:chi-vegan', scope: 'gastronomy', slugs: all('chi-vegan'), layout: 'main', category: 'OUTLET' },
-  { id: 'gastronomy:city-lounge', scope: 'gastronomy', slugs: all('city-lounge'), layout: 'main', category: 'OUTLET' },
-  { id: 'gastronomy:room-service', scope: 'gastronomy', slugs: all('room-service'), layout: 'main', category: 'OUTLET' },
+  route({ id: 'gastronomy:chi-vegan', scope: 'gastronomy', slugs: all('chi-vegan'), layout: 'main', category: 'OUTLET' }),
+  route({ id: 'gastronomy:city-lounge', scope: 'gastronomy', slugs: all('city-lounge'), layout: 'main', category: 'OUTLET' }),
+  route({ id: 'gastronomy:room-service', scope: 'gastronomy', slugs: all('room-service'), layout: 'main', category: 'OUTLET' }),
 
-  { id: 'room', scope: 'room', slugs: SECTION_SLUGS.rooms, layout: 'room-detail' },
+  route({ id: 'room', scope: 'room', slugs: SECTION_SLUGS.rooms, layout: 'room-detail' }),
 ];
+
+/** Every route's id, as a type: a section that compares or asks for a route by id is checked. */
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 
 const BY_ID = new Map(ROUTES.map((r) => [r.id, r]));
 
+/** Whether a string from outside the code (a page state, the CMS) names a route. */
+export function isRouteId(value: string): value is RouteId {
+  return BY_ID.has(value as RouteId);
+}
+
+/** The route a string from outside the code names, if any. */
+export function findRoute(id: string): RouteDef | undefined {
+  return isRouteId(id) ? BY_ID.get(id) : undefined;
+}
+
 /** The route with this id; throws on an unknown id (a programming error). */
-export function getRoute(id: string): RouteDef {
-  const route = BY_ID.get(id);
+export function getRoute(id: RouteId): RouteDef {
+  const route = findRoute(id);
   if (!route) throw new Error(`Unknown route ${id}`);
   return route;
 }
@@ -228,7 +248,7 @@ export function isDataSlug(value: unknown): value is string {
 }
 
 /** The path of a route in a locale, or null where the page has no version in that locale. */
-export function buildPath(routeOrId: RouteDef | string, locale: Locale, params: RouteParams = {}): string | null {
+export function buildPath(routeOrId: RouteDef | RouteId, locale: Locale, params: RouteParams = {}): string | null {
   const route = typeof routeOrId === 'string' ? getRoute(routeOrId) : routeOrId;
   if (!routeExists(route, locale, params)) return null;
   const prefix = localePrefix(locale);

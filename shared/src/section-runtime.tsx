@@ -14,7 +14,7 @@
  */
 import { Component, Fragment, lazy, startTransition, StrictMode, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { documentLocale } from './locales';
+import { documentLocale } from '@nirvana/shared/locales';
 import { SECTION_FAILURE_TEXT } from './section-text';
 import { SECTION_SLOTS, type SectionName, type SectionProps, type SlotName } from './sections';
 // By its package name: a section consumes the one copy the shell provides (webpack.common.js).

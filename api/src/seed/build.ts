@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { contactFactsOf } from '@nirvana/shared/contact-facts';
 import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
 import {
-  allStaticPaths, buildPath, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
+  allStaticPaths, buildPath, findRoute, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
 } from '@nirvana/shared/routes';
 import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
 import { CERTIFICATES, EVENTS, GALLERY_CAPTIONS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
@@ -21,6 +21,13 @@ import { isPolicyKey, policyText } from './texts/policies';
 import { GROUP_TOPICS } from './texts/group-topics';
 import { FEATURE_TOPICS } from './texts/feature-topics';
 import type { TopicText } from './texts/types';
+
+/** A route the seed's own tables name by a string (a typo throws while seeding, which the seed tests run). */
+function seedRoute(id: string): RouteDef {
+  const route = findRoute(id);
+  if (!route) throw new Error(`seed: no route ${id}`);
+  return route;
+}
 
 export interface PageRow { id: number; locale: Locale; url: string; propertyId: number; routeId: string; category: string | null; doc: Page }
 export interface Seed {
@@ -184,7 +191,7 @@ function basePage(args: {
 
 /** A link item to a route of a property, when that route exists in the locale. */
 function linkItem(id: number, routeId: string, locale: Locale, params: RouteParams): ContentSection['items'] extends (infer T)[] | undefined ? T | null : never {
-  const route = getRoute(routeId);
+  const route = seedRoute(routeId);
   const path = buildPath(route, locale, params);
   if (!path) return null;
   const [title, lead] = topicOf(route)[locale];
@@ -432,7 +439,7 @@ function menusOf(): Seed['menus'] {
       const item = (text: string, url: string | null, extra: Partial<MenuItem> = {}): MenuItem | null =>
         url ? { id: next++, text, url, openNewWindow: false, fileUrl: null, subitems: [], ...extra } : null;
       const route = (routeId: string, params: RouteParams = {}, extra: Partial<MenuItem> = {}) => {
-        const r = getRoute(routeId);
+        const r = seedRoute(routeId);
         const path = buildPath(r, locale, params);
         return path ? item(topicOf(r)[locale][0], path, extra) : null;
       };
@@ -505,7 +512,7 @@ function storiesOf(): Seed['storyGroups'] {
     for (const locale of LOCALES) {
       const groupId = property.identity.id * 10 + 1;
       const items = routes.map((routeId, i) => {
-        const route = getRoute(routeId);
+        const route = seedRoute(routeId);
         const [title, lead] = topicOf(route)[locale];
         return { id: groupId * 100 + i + 1, ordinal: ordinals[i]!, title, text: lead, image: mobileImage(sceneOf(route, property), title), url: buildPath(route, locale, params) };
       });
@@ -562,8 +569,8 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
    */
   const outletItems = (hotelIds: number[], locale: Locale, own: string | null, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
     OUTLETS.filter((o) => filter(o) && o.hotels.some((h) => hotelIds.includes(h))).map((o, i) => {
-      const route = o.route ? getRoute(o.route) : null;
-      const text = FEATURE_TOPICS[o.topic]?.[locale] ?? topicOf(getRoute(`hotel:${o.topic}`))[locale];
+      const route = o.route ? seedRoute(o.route) : null;
+      const text = FEATURE_TOPICS[o.topic]?.[locale] ?? topicOf(seedRoute(`hotel:${o.topic}`))[locale];
       const hotel = hotelIds.length === 1 ? HOTELS.find((h) => h.identity.id === hotelIds[0])!.identity.slug! : undefined;
       const params = route?.scope === 'group' ? {} : hotel ? { hotel } : {};
       const url = route ? buildPath(route, locale, params) : null;

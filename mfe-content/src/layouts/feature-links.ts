@@ -5,19 +5,15 @@
  * to that hotel's own page where the hotel has one, else to the group page.
  */
 import type { ContentItem, Page } from '@nirvana/shared/api/schemas';
-import { buildPath, getRoute, matchPath, type HotelSlug } from '@nirvana/shared/routes';
+import { buildPath, findRoute, matchPath, type HotelSlug } from '@nirvana/shared/routes';
 import type { FeatureCard } from '../carousel/feature-carousel';
 
 /** The key of the 404 content's section that lists the feature links. */
 export const FEATURE_LINKS_KEY = 'FEATURE_LINKS';
 
 function tryPath(routeId: string, locale: Parameters<typeof buildPath>[1], hotel?: HotelSlug): string | null {
-  try {
-    getRoute(routeId);
-  } catch {
-    return null;
-  }
-  return buildPath(routeId, locale, hotel ? { hotel } : {});
+  const route = findRoute(routeId);
+  return route ? buildPath(route, locale, hotel ? { hotel } : {}) : null;
 }
 
 /**

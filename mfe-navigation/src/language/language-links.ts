@@ -2,7 +2,7 @@
 import type { RouteState } from '@nirvana/shared/bus';
 import type { HrefLang } from '@nirvana/shared/api/schemas';
 import { LOCALES } from '@nirvana/shared/locales';
-import { buildPath, getRoute, languageVersions, type LanguageVersion } from '@nirvana/shared/routes';
+import { buildPath, findRoute, languageVersions, type LanguageVersion } from '@nirvana/shared/routes';
 
 /**
  * The page's language versions when it has more than one, else none (the switcher hides).
@@ -13,13 +13,8 @@ export function switcherVersions(route: RouteState | undefined, hrefLangs: reado
   if (!route || route.layout === 'special-event') return [];
   // A path that is no page (404): each language's home, so the switcher still takes a visitor on.
   if (route.routeId === 'not-found') return LOCALES.map((locale) => ({ locale, path: buildPath('home', locale)! }));
-  let def;
-  try {
-    def = getRoute(route.routeId);
-  } catch {
-    return [];
-  }
-  if (def.layout === 'special-event') return [];
+  const def = findRoute(route.routeId);
+  if (!def || def.layout === 'special-event') return [];
   const versions = languageVersions({ route: def, params: route.params }, hrefLangs ?? []);
   return versions.length > 1 ? versions : [];
 }

@@ -9,7 +9,9 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { isHttpUrl } from '@nirvana/shared/booking/hand-off';
 import type { HandOff } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
-import { messagesFor } from '../i18n/messages';
+import { useMessages } from '@nirvana/shared/use-messages';
+import type { Locale } from '@nirvana/shared/locales';
+import { searchLocale, searchMessages, type Messages } from '../i18n/messages';
 import { handOffSearch } from '../search-event';
 import { adoptSheets } from '@nirvana/shared/adopt-sheets';
 import { SEARCH_ELEMENT_SHEETS } from '../styles';
@@ -32,7 +34,8 @@ export interface NirvanaSearchProps {
 /** The element's React body; `defaultApiBase` is the origin that served the script. */
 export function createNirvanaSearch(defaultApiBase: string) {
   return function NirvanaSearch({ hotel, lang, apiBase, variant, handOff, container }: NirvanaSearchProps) {
-    const { locale, messages } = messagesFor(lang);
+    const locale = searchLocale(lang);
+    const messages = useMessages(searchMessages, locale, 'nirvana-search');
     const base = apiBase || defaultApiBase;
     const host = container?.host as HTMLElement | undefined;
     const [width, setWidth] = useState(() => host?.getBoundingClientRect().width || 0);
@@ -58,8 +61,10 @@ export function createNirvanaSearch(defaultApiBase: string) {
     }, [base]);
 
     const layout = variant !== 'compact' && width >= BAR_MIN_WIDTH ? 'bar' : 'stacked';
+    // Its texts come a tick later (one chunk per language; the embed's one file carries them all).
+    if (!messages) return null;
     return (
-      <IntlProvider locale={locale} messages={messages} defaultLocale="tr">
+      <IntlProvider locale={locale} messages={messages as Messages} defaultLocale="tr">
         {data ? (
           <EmbedForm data={data} locale={locale} hotel={hotel} layout={layout} handOff={handOff} host={host} />
         ) : (
@@ -72,7 +77,7 @@ export function createNirvanaSearch(defaultApiBase: string) {
 
 function EmbedForm({ data, locale, hotel, layout, handOff, host }: {
   data: SearchData;
-  locale: ReturnType<typeof messagesFor>['locale'];
+  locale: Locale;
   hotel?: string;
   layout: 'bar' | 'stacked';
   handOff?: Record<string, HandOff>;

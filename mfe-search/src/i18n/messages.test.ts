@@ -1,21 +1,24 @@
 import { createIntl } from 'react-intl';
 import { LOCALES } from '@nirvana/shared/locales';
 import { createLiteIntl } from '../embed/lite-intl';
-import { messagesFor } from './messages';
+import { searchLocale, searchMessages, type Messages } from './messages';
 
 const values = { count: 2, adults: 2, children: 1, n: 1, age: 5, day: 'SATURDAY' };
 
 describe('search messages', () => {
-  const ids = Object.keys(messagesFor('tr').messages).sort();
+  let ids: string[] = [];
+  beforeAll(async () => {
+    ids = Object.keys(await searchMessages.load('tr')).sort();
+  });
 
-  it.each(LOCALES)('%s has every message, compiled to an AST (the bundles carry no ICU parser)', (locale) => {
-    const { messages } = messagesFor(locale);
+  it.each(LOCALES)('%s has every message, compiled to an AST (the bundles carry no ICU parser)', async (locale) => {
+    const messages = await searchMessages.load(locale);
     expect(Object.keys(messages).sort()).toEqual(ids);
     for (const ast of Object.values(messages)) expect(Array.isArray(ast)).toBe(true);
   });
 
-  it.each(LOCALES)('%s formats the same with the embed formatter as with react-intl', (locale) => {
-    const { messages } = messagesFor(locale);
+  it.each(LOCALES)('%s formats the same with the embed formatter as with react-intl', async (locale) => {
+    const messages = (await searchMessages.load(locale)) as Messages;
     const full = createIntl({ locale, messages, onError: (e) => { throw e; } });
     const lite = createLiteIntl(locale, messages);
     for (const id of ids) {
@@ -26,7 +29,7 @@ describe('search messages', () => {
   });
 
   it('falls back to Turkish for an unknown language', () => {
-    expect(messagesFor('fr').locale).toBe('tr');
-    expect(messagesFor(undefined).locale).toBe('tr');
+    expect(searchLocale('fr')).toBe('tr');
+    expect(searchLocale(undefined)).toBe('tr');
   });
 });

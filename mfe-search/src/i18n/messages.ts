@@ -1,17 +1,17 @@
-/** The search's messages per locale, compiled to ICU ASTs at build time (tools/intl-messages-loader.js). */
+/**
+ * The search's texts through shared's one message loader: one chunk per locale (ICU ASTs compiled
+ * at build time by tools/intl-messages-loader.js), loaded on first use. The site's search warms its
+ * page's language while its section chunk loads; the embed, one file, carries them all.
+ */
 import type { MessageFormatElement } from 'react-intl';
 import { isLocale, type Locale } from '@nirvana/shared/locales';
-import de from './de.messages.json';
-import en from './en.messages.json';
-import ru from './ru.messages.json';
-import tr from './tr.messages.json';
+import { createMessages } from '@nirvana/shared/messages';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
-const MESSAGES = { tr, en, ru, de } as unknown as Record<Locale, Messages>;
+export const searchMessages = createMessages((locale) => import(`./${locale}.messages.json`));
 
-/** The messages of a locale; Turkish for anything unknown. */
-export function messagesFor(locale: string | null | undefined): { locale: Locale; messages: Messages } {
-  const code = isLocale(locale) ? locale : 'tr';
-  return { locale: code, messages: MESSAGES[code] };
+/** The locale a page or an attribute names; Turkish for anything unknown. */
+export function searchLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : 'tr';
 }

@@ -5,7 +5,9 @@ import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/share
 import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
-import { messagesFor } from '../i18n/messages';
+import { useMessages } from '@nirvana/shared/use-messages';
+import type { Locale } from '@nirvana/shared/locales';
+import { searchLocale, searchMessages, type Messages } from '../i18n/messages';
 import { handOffSearch, type SearchDetail } from '../search-event';
 import { SearchForm } from '../ui/search-form';
 import { latestRequest, onOpenRequest, takeOpenRequest, takePreset, type OpenRequest } from './open-request';
@@ -41,7 +43,9 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
     }, { replay: true });
   }, []);
   useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
-  const { locale, messages } = messagesFor(page?.route.locale);
+  const locale = searchLocale(page?.route.locale);
+  // The page's language's messages (warmed by the section's bootstrap); none until the page is known.
+  const messages = useMessages(searchMessages, page ? locale : undefined, 'search');
   const layout = page?.route.layout ?? 'main';
   // Policy pages show no booking bar: a reservation button opens the search as an overlay there.
   const mobile = usesMobileLayout(device, layout) || layout === 'policy';
@@ -54,10 +58,10 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   useEffect(() => onOpenRequest(() => setAsked(latestRequest())), []);
   const request = asked && asked.path === page?.route.path ? asked : null;
 
-  // Until the shell has published the page, keep the bar's place (and fetch nothing in the wrong language).
-  if (!page) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;
+  // Until the shell has published the page and its texts arrived, keep the bar's place (and fetch nothing in the wrong language).
+  if (!page || !messages) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="tr">
+    <IntlProvider locale={locale} messages={messages as Messages} defaultLocale="tr">
       {mobile ? (
         <MobileSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`m-${hotel}`} />
       ) : (
@@ -70,7 +74,7 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
 interface PartProps {
   config: RuntimeConfig;
   data: SearchData;
-  locale: ReturnType<typeof messagesFor>['locale'];
+  locale: Locale;
   hotel: string | null;
   host: HTMLElement;
   request: OpenRequest | null;

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { messagesFor } from '../i18n/messages';
+import en from '../i18n/en.messages.json';
+import type { Messages } from '../i18n/messages';
 import { fetchSearchData } from '../data/search-data';
 import { EMPTY_RULES, fakeApi } from '../test/fixtures';
 import type { SearchDetail } from '../search-event';
@@ -14,7 +15,8 @@ function setup(props: Partial<SearchFormProps> = {}, rules = EMPTY_RULES) {
   const api = fakeApi(API, rules);
   const data = fetchSearchData(API, api.fetchMock as unknown as typeof fetch);
   const onSearch = jest.fn<void, [SearchDetail]>();
-  const { locale, messages } = messagesFor('en');
+  const locale = 'en';
+  const messages = en as unknown as Messages;
   render(
     <IntlProvider locale={locale} messages={messages}>
       <p>outside</p>
