@@ -77,8 +77,8 @@ export interface ErrorPageTop {
   lead: string | null;
   home: { href: string; text: string };
   help: TextPart[];
-  /** The 404 page's own part: its title (the editor's, else ours), notes and extra notes. */
-  notFound: { title: string; notes: TextPart[]; extraNotes: string } | null;
+  /** The 404 page's own part: its title (the editor's, unless it repeats the page's title or its line: then none), notes and extra notes. */
+  notFound: { title: string | null; notes: TextPart[]; extraNotes: string } | null;
 }
 
 /** The booking site in the page's language (`lang`); `base` resolves a relative address. */
@@ -122,6 +122,10 @@ export function errorPageTop({ statusCode, locale, pageTitle, bookingSite, base 
     const href = buildPath(id, locale);
     return href ? { href, external: false } : undefined;
   };
+  // Said once: an editor's title that repeats the heading or its line gives the part no heading.
+  const said = (x: string) => x.toLocaleLowerCase(locale);
+  const own = pageTitle?.trim() ?? '';
+  const partTitle = own && ![t.notFound, t.notFoundTitle].some((x) => said(x) === said(own)) ? own : null;
   return {
     statusCode,
     title: notFound ? t.notFound : t.generic,
@@ -129,7 +133,7 @@ export function errorPageTop({ statusCode, locale, pageTitle, bookingSite, base 
     home: { href: buildPath('home', locale) ?? '/', text: t.home },
     help: textParts(t.help, { hotels: internal('group:hotels'), booking, contact: internal('group:contact') }),
     notFound: notFound
-      ? { title: pageTitle?.trim() || t.notFoundTitle, notes: textParts(t.notes, { booking }), extraNotes: t.extraNotes }
+      ? { title: partTitle, notes: textParts(t.notes, { booking }), extraNotes: t.extraNotes }
       : null,
   };
 }

@@ -111,11 +111,13 @@ describe("the server's first screen", () => {
       expect(text(html, '.error-extra')?.textContent).toMatch(/^If you typed the address/);
     });
 
-    it("in the page's language, with our own 404 title when the API sent none", () => {
+    it("in the page's language, with no second 404 title when the API sent none", () => {
       const html = firstScreenHtml(errorState('tr', 404, { id: 0, title: '' }), undefined, site);
       expect(text(html, 'h1')?.textContent).toBe('404 Sayfa bulunamadı');
       expect(text(html, 'a.error-home')?.getAttribute('href')).toBe('/');
-      expect(text(html, 'h2.error-more-title')?.textContent).toBe('Bu sayfa bulunamadı');
+      // Not said a third time: the 404 part has no heading of its own then.
+      expect(text(html, 'h2.error-more-title')).toBeNull();
+      expect(text(html, 'section.error-more')?.hasAttribute('aria-labelledby')).toBe(false);
       expect(text(html, 'p.error-lead')?.textContent).toBe('Bu sayfa bulunamadı');
       expect(text(html, '.error-notes a')?.getAttribute('href')).toBe('https://booking.test/nirvana?lang=tr');
       const de = firstScreenHtml(errorState('de', 404), undefined, site);

@@ -83,7 +83,7 @@ function errorTopHtml(state: PageState, site: FirstScreenSite): string {
     return ''; // a booking site that is no address: the section shows its failure notice
   }
   const more = top.notFound
-    ? `<section class="error-more" aria-labelledby="not-found-title"><h2 class="error-more-title" id="not-found-title">${esc(top.notFound.title)}</h2>` +
+    ? (top.notFound.title ? `<section class="error-more" aria-labelledby="not-found-title"><h2 class="error-more-title" id="not-found-title">${esc(top.notFound.title)}</h2>` : '<section class="error-more">') +
       `<p class="error-notes">${textHtml(top.notFound.notes)}</p><p class="error-extra">${esc(top.notFound.extraNotes)}</p></section>`
     : '';
   return (

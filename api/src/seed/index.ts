@@ -1,6 +1,7 @@
 /** Writes the seed into the database: content tables rebuilt in one transaction, writes kept. */
 import { CONTENT_SCHEMA, CONTENT_TABLES, getMeta, setMeta, type Db } from '../db';
 import { buildSeed } from './build';
+import { proseReplacer } from './typography';
 
 /** Bump when the seeded content changes: a database with another version is reseeded on start. */
 export const SEED_VERSION = '2026-11-23.18';
@@ -11,7 +12,8 @@ export interface SeedReport { ms: number; pages: number; rooms: number; events: 
 export function seedDatabase(db: Db, now = new Date()): SeedReport {
   const started = performance.now();
   const seed = buildSeed(now);
-  const json = (v: unknown) => JSON.stringify(v);
+  // Every document's prose keeps short hyphenated word parts on one line (typography.ts).
+  const json = (v: unknown) => JSON.stringify(v, proseReplacer);
   db.transaction(() => {
     for (const table of CONTENT_TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
     db.exec(CONTENT_SCHEMA);

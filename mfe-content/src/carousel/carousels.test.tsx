@@ -113,9 +113,12 @@ describe('hero carousel timings', () => {
     expect(screen.getByRole('button', { name: 'Sesi kapat' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(el); // a tap on the video toggles too
     expect(el.muted).toBe(true);
+    // The hero's own control, not the slide's: it never travels with a slide.
+    expect(screen.getByRole('button', { name: 'Sesi aç' }).closest('.glide__slide')).toBeNull();
     play.mockClear();
-    tick(7000); // to slide 2: the video pauses
+    tick(7000); // to slide 2: the video pauses, and its sound control is gone
     expect(pause).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Sesi/ })).toBeNull();
     tick(7000); // back to the video: restarted from 0
     expect(el.currentTime).toBe(0);
     expect(play).toHaveBeenCalled();

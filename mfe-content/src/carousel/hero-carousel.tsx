@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Slide } from '@nirvana/shared/api/schemas';
-import { FULL_BLEED_SIZES } from '@nirvana/shared/media';
+import { FULL_BLEED_SIZES, safeUrl } from '@nirvana/shared/media';
 import { Picture } from '../lib/picture';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { heroOptions } from './glide-options';
 import { PauseButton } from './pause-button';
 import { useGlide } from './use-glide';
-import { VideoSlide } from './video-slide';
+import { SoundButton, VideoSlide } from './video-slide';
 
 interface Props {
   slides: readonly Slide[];
@@ -27,6 +27,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [sound, setSound] = useState(false);
+  const [progress, setProgress] = useState(0);
   const many = slides.length > 1;
   const key = `${slides.map((s) => s.id).join(',')}|${handheld}|${reduced}`;
   const { glide, index } = useGlide(root, heroOptions(reduced), key, many);
@@ -59,7 +60,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
                   data-type={slide.type}
                 >
                   {slide.type === 'VIDEO' ? (
-                    <VideoSlide file={file} active={active} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} />
+                    <VideoSlide file={file} active={active} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} onProgress={setProgress} />
                   ) : (
                     <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes={file === slide.file ? FULL_BLEED_SIZES.hero : FULL_BLEED_SIZES.heroPortrait} fallbackSize={{ width: 1920, height: 1080 }} />
                   )}
@@ -85,6 +86,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
         ) : null}
       </div>
       <div className="hero-overlay">{children}</div>
+      {slides[index]?.type === 'VIDEO' && safeUrl(slides[index]!.file.sourceUrl) ? <SoundButton sound={sound} progress={progress} onToggle={() => setSound(!sound)} /> : null}
       {autoplaying ? <PauseButton paused={paused} onToggle={togglePause} className="carousel-pause hero-pause" /> : null}
     </section>
   );

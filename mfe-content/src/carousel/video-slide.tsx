@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { safeUrl } from '@nirvana/shared/media';
@@ -7,22 +7,19 @@ interface Props {
   file: MediaFile;
   active: boolean;
   label: string;
-  /** Whether sound is on (a tap on the video or the button toggles it). */
+  /** Whether sound is on (a tap on the video or the hero's sound control toggles it). */
   sound: boolean;
   onToggleSound: () => void;
+  /** How far the playing (active) video is, 0 to 1: the hero's sound control draws it. */
+  onProgress: (progress: number) => void;
 }
 
 const RADIUS = 18;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/**
- * A hero video: muted, looping within its slide, restarted when its slide becomes active,
- * with a circular progress and a sound toggle.
- */
-export function VideoSlide({ file, active, label, sound, onToggleSound }: Props) {
-  const intl = useIntl();
+/** A hero video: muted, looping within its slide, restarted when its slide becomes active. */
+export function VideoSlide({ file, active, label, sound, onToggleSound, onProgress }: Props) {
   const video = useRef<HTMLVideoElement>(null);
-  const [progress, setProgress] = useState(0);
   const src = safeUrl(file.sourceUrl);
 
   useEffect(() => {
@@ -35,7 +32,7 @@ export function VideoSlide({ file, active, label, sound, onToggleSound }: Props)
       } catch {
         /* not seekable yet */
       }
-      setProgress(0);
+      onProgress(0);
       el.play?.()?.catch?.(() => undefined);
     } else {
       el.pause?.();
@@ -48,7 +45,6 @@ export function VideoSlide({ file, active, label, sound, onToggleSound }: Props)
   }, [sound, active]);
 
   if (!src) return null;
-  const soundLabel = intl.formatMessage({ id: sound ? 'hero.soundOff' : 'hero.soundOn' });
   return (
     <div className="hero-video">
       <video
@@ -66,28 +62,39 @@ export function VideoSlide({ file, active, label, sound, onToggleSound }: Props)
         onClick={onToggleSound}
         onTimeUpdate={(e) => {
           const { currentTime, duration } = e.currentTarget;
-          if (duration > 0) setProgress(currentTime / duration);
+          if (active && duration > 0) onProgress(currentTime / duration);
         }}
       />
-      <button type="button" className="hero-sound" onClick={onToggleSound} aria-pressed={sound} aria-label={soundLabel} title={soundLabel}>
-        <svg className="hero-progress" viewBox="0 0 44 44" width="44" height="44" aria-hidden="true" focusable="false">
-          <circle cx="22" cy="22" r={RADIUS} className="hero-progress-track" />
-          <circle
-            cx="22"
-            cy="22"
-            r={RADIUS}
-            className="hero-progress-bar"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
-            data-progress={progress.toFixed(2)}
-          />
-          {sound ? (
-            <path d="M15 19h4l5-4v14l-5-4h-4zM27 18c2 2 2 6 0 8" fill="none" stroke="currentColor" strokeWidth="2" />
-          ) : (
-            <path d="M15 19h4l5-4v14l-5-4h-4zM27 19l5 6M32 19l-5 6" fill="none" stroke="currentColor" strokeWidth="2" />
-          )}
-        </svg>
-      </button>
     </div>
+  );
+}
+
+/**
+ * The current video's sound toggle with its circular progress. It belongs to the hero, not to a
+ * slide: it stays in its place while slides move, shown while the current slide is a video.
+ */
+export function SoundButton({ sound, progress, onToggle }: { sound: boolean; progress: number; onToggle: () => void }) {
+  const intl = useIntl();
+  const soundLabel = intl.formatMessage({ id: sound ? 'hero.soundOff' : 'hero.soundOn' });
+  return (
+    <button type="button" className="hero-sound" onClick={onToggle} aria-pressed={sound} aria-label={soundLabel} title={soundLabel}>
+      <svg className="hero-progress" viewBox="0 0 44 44" width="44" height="44" aria-hidden="true" focusable="false">
+        <circle cx="22" cy="22" r={RADIUS} className="hero-progress-track" />
+        <circle
+          cx="22"
+          cy="22"
+          r={RADIUS}
+          className="hero-progress-bar"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+          data-progress={progress.toFixed(2)}
+        />
+        {sound ? (
+          <path d="M15 19h4l5-4v14l-5-4h-4zM27 18c2 2 2 6 0 8" fill="none" stroke="currentColor" strokeWidth="2" />
+        ) : (
+          <path d="M15 19h4l5-4v14l-5-4h-4zM27 19l5 6M32 19l-5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        )}
+      </svg>
+    </button>
   );
 }

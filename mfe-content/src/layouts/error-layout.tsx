@@ -68,8 +68,8 @@ export default function ErrorLayout() {
         <p className="error-help"><Text parts={top.help} /></p>
       </section>
       {top.notFound ? (
-        <section className="error-more" aria-labelledby="not-found-title">
-          <h2 className="error-more-title" id="not-found-title">{top.notFound.title}</h2>
+        <section className="error-more" aria-labelledby={top.notFound.title ? 'not-found-title' : undefined}>
+          {top.notFound.title ? <h2 className="error-more-title" id="not-found-title">{top.notFound.title}</h2> : null}
           <p className="error-notes"><Text parts={top.notFound.notes} /></p>
           <p className="error-extra">{top.notFound.extraNotes}</p>
           {features ? (

@@ -2,6 +2,10 @@ import { useIntl } from 'react-intl';
 import type { Room } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
 import { RoomCard } from './room-card';
+import { adoptSheetRef } from '../lib/adopt-sheet';
+import roomsSheet from './rooms.css';
+
+const adoptRoomsSheet = adoptSheetRef(roomsSheet);
 
 /** A list of room cards; renders nothing when the list is empty or failed (null). */
 export function RoomsList({ rooms, title, headingId = 'rooms-title' }: { rooms: Room[] | null | undefined; title?: string; headingId?: string }) {
@@ -9,7 +13,7 @@ export function RoomsList({ rooms, title, headingId = 'rooms-title' }: { rooms: 
   const intl = useIntl();
   if (!rooms || rooms.length === 0) return null;
   return (
-    <section className="rooms container" aria-labelledby={headingId}>
+    <section className="rooms container" aria-labelledby={headingId} ref={adoptRoomsSheet}>
       <h2 className="section-title" id={headingId}>{title ?? intl.formatMessage({ id: 'rooms.title' })}</h2>
       <ul className="room-grid">
         {rooms.map((room) => (

@@ -51,13 +51,28 @@ describe('fixed reservation button (mobile)', () => {
     await waitFor(() => expect(headerBook().dataset.hidden).toBe('false'));
   });
 
-  it('is not shown on desktop (a messaging button floats there instead)', async () => {
-    const { floating } = await renderApp({ page: pageState({}), device: desktop });
+  it('tablets and desktops: the dock carries the labelled messaging link (no phone, no Book: the header has them), each action once', async () => {
+    const { floating, header } = await renderApp({ page: pageState({}), device: desktop });
     await scrollTo(1500);
+    const dock = within(floating).getByTestId('floating-dock');
+    expect(dock).toHaveAttribute('data-device', 'desktop');
     expect(within(floating).queryByTestId('fixed-reservation')).toBeNull();
-    expect(within(floating).getByRole('link', { name: "Bize WhatsApp'tan yazın (yeni pencerede açılır)" })).toHaveAttribute(
-      'href', 'https://wa.me/904440999',
-    );
+    expect(within(dock).getByRole('link', { name: "Bize WhatsApp'tan yazın (yeni pencerede açılır)" })).toHaveAttribute('href', 'https://wa.me/904440999');
+    expect(dock.querySelector('.contact-text')?.textContent).toBeTruthy();
+    expect(within(dock).queryAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(0);
+    const nav = within(header).getByRole('navigation', { name: 'Ana gezinme' });
+    expect(within(nav).getAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /WhatsApp/ }).filter((a) => !a.closest('footer'))).toHaveLength(1);
+    expect(floating.querySelector('.dock-space')).not.toBeNull();
+  });
+
+  it('on phones the dock carries the phone and messaging (the header neither) and keeps its height in the flow', async () => {
+    const { floating, header } = await renderApp({ page: pageState({}), device: phone });
+    const dock = within(floating).getByTestId('floating-dock');
+    expect(within(dock).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
+    expect(within(dock).getAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(1);
+    expect(within(header).queryAllByRole('link', { name: /WhatsApp|Rezervasyon merkezini arayın/ })).toHaveLength(0);
+    expect(floating.querySelector('.dock-space')).not.toBeNull();
   });
 });
 
@@ -126,27 +141,30 @@ describe('nav bar', () => {
 describe('landing layout', () => {
   const landing = pageState({ routeId: 'group:yaz-tatili-otel-firsatlari', layout: 'landing-page', path: '/yaz-tatili-otel-firsatlari' });
 
-  it('on desktop: no nav bar, contact buttons and social bar in the header, floating side buttons, one messaging button', async () => {
+  it('on desktop: no nav bar; the header has the call and the social bar, the dock messaging: each once', async () => {
     const { header, floating } = await renderApp({ page: landing, device: desktop });
     expect(within(header).queryByRole('navigation', { name: 'Ana gezinme' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'Menüyü aç' })).toBeNull();
     const contact = within(header).getByRole('navigation', { name: 'Bize ulaşın' });
     expect(within(contact).getByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveAttribute('href', 'tel:+904440999');
     expect(within(header).getByRole('list', { name: 'Sosyal medya' })).toBeInTheDocument();
-    const side = within(floating).getByTestId('landing-side');
-    expect(within(side).getByRole('button', { name: 'Rezervasyon' })).toBeInTheDocument();
     expect(within(floating).queryByTestId('landing-bottom')).toBeNull();
-    expect(screen.getAllByRole('link', { name: /WhatsApp/ }).filter((a) => !a.closest('footer'))).toHaveLength(2);
+    expect(within(within(floating).getByTestId('floating-dock')).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /WhatsApp/ }).filter((a) => !a.closest('footer'))).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /Rezervasyon merkezini arayın/ }).filter((a) => !a.closest('footer'))).toHaveLength(1);
+    // Booking is the page's own button (with its offer) and the search bar: no second one in the header.
+    expect(within(header).queryByRole('button', { name: 'Rezervasyon' })).toBeNull();
   });
 
   it('on mobile: a fixed bottom bar with call, one messaging button and reservation', async () => {
     const user = userEvent.setup();
     const { header, floating } = await renderApp({ page: landing, device: phone });
     expect(within(header).queryByRole('navigation', { name: 'Ana gezinme' })).toBeNull();
-    expect(within(header).queryAllByRole('link', { name: /WhatsApp/ })).toHaveLength(0);
+    // The bottom bar has call, message and reserve; the header neither of them.
+    expect(within(header).queryAllByRole('link', { name: /WhatsApp|Rezervasyon merkezini arayın/ })).toHaveLength(0);
     const bar = within(floating).getByTestId('landing-bottom');
     expect(within(bar).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
-    expect(within(floating).queryByTestId('landing-side')).toBeNull();
+    expect(within(bar).getAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(1);
     const opens: unknown[] = [];
     const stop = on('nirvana:search-open', (d) => opens.push(d));
     await user.click(within(bar).getByRole('button', { name: 'Rezervasyon' }));

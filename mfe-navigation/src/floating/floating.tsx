@@ -1,11 +1,12 @@
 /**
- * The floating slot. Below 1400 px (no side lane beside the container) the floating buttons live
- * in a bottom dock, an opaque bar the page ends above (body padding, tokens.css), so they never lie
- * over content: messaging (and the phone, on phones) on the left, on phones the fixed reservation button (after 5 %
- * scroll, hidden while the mobile search is open), and on the right a lane for the chat provider's
- * launcher (placed there by the shell's CSS). From 1400 px the messaging button floats in the
- * left lane. The landing layout has its own set: side buttons on desktop (a dock below 1400 px),
- * a bottom bar on mobile, with one messaging-app button.
+ * The floating slot: what the header does not already offer, once per screen (docs/layout.md).
+ * Messaging lives here on every screen (the header never has it). From 1400 px its button floats in
+ * the lane beside the container. Below that there is no lane: a bottom dock, an opaque bar the page
+ * ends above (its spacer in the flow, after the footer), so nothing floats over content. On tablets
+ * and desktops the dock is a calm sand bar with the labelled messaging link and, on the right, the
+ * chat provider's launcher's lane (placed there by the shell's CSS). On phones it carries the phone
+ * and messaging buttons and, after 5 % scroll, the fixed reservation button (hidden while the mobile
+ * search is open). The landing layout on phones has its bottom bar instead (call, message, reserve).
  */
 import { useIntl } from 'react-intl';
 import { useBusValue } from '../app/use-bus';
@@ -17,51 +18,48 @@ import { showFixedButton } from './fixed-reservation';
 
 export function Floating() {
   const { layout, mobile } = useNav();
-  if (layout === 'landing-page') return mobile ? <LandingBottomBar /> : <LandingSideButtons />;
-  return <FloatingDock mobile={mobile} />;
+  return layout === 'landing-page' && mobile ? <LandingBottomBar /> : <FloatingDock mobile={mobile} />;
 }
+
+/** The page ends above the dock: this keeps the dock's height in the flow, after the footer. */
+const DockSpace = () => <div className="dock-space" aria-hidden="true" />;
 
 function FloatingDock({ mobile }: { mobile: boolean }) {
   const { ratio } = useScroll();
   const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
-  if (mobile && searchOpen) return null;
+  if (mobile && searchOpen) return <DockSpace />;
   const book = mobile && showFixedButton(ratio, searchOpen);
   return (
-    <div className="floating-dock" data-device={mobile ? 'mobile' : 'desktop'} data-testid="floating-dock">
-      <div className="messaging-float">
-        {/* The header has the phone from 768 px; on phones the dock carries it. */}
-        {mobile ? <PhoneLink className="round-button dock-phone" showText={false} /> : null}
-        <MessagingLink className="round-button" showText={false} />
-      </div>
-      {book && (
-        <div className="fixed-reservation" data-testid="fixed-reservation">
-          <ReservationButton source="fixed-button" className="button button-primary button-block" textId="fixed.reservation" />
+    <>
+      <DockSpace />
+      <div className="floating-dock" data-device={mobile ? 'mobile' : 'desktop'} data-testid="floating-dock">
+        <div className="messaging-float">
+          {/* The header has the phone from 768 px; on phones the dock carries it. */}
+          {mobile ? <PhoneLink className="round-button dock-phone" showText={false} /> : null}
+          <MessagingLink className="round-button" showText={!mobile} />
         </div>
-      )}
-    </div>
-  );
-}
-
-function LandingSideButtons() {
-  const intl = useIntl();
-  return (
-    <aside className="landing-side" aria-label={intl.formatMessage({ id: 'landing.quick' })} data-testid="landing-side">
-      <PhoneLink className="side-button" showText={false} />
-      <MessagingLink className="side-button" showText={false} />
-      <ReservationButton source="landing" className="side-button side-button-primary" textId="landing.reserve" />
-    </aside>
+        {book && (
+          <div className="fixed-reservation" data-testid="fixed-reservation">
+            <ReservationButton source="fixed-button" className="button button-primary button-block" textId="fixed.reservation" />
+          </div>
+        )}
+      </div>
+    </>
   );
 }
 
 function LandingBottomBar() {
   const intl = useIntl();
   const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
-  if (searchOpen) return null;
+  if (searchOpen) return <DockSpace />;
   return (
-    <nav className="landing-bottom" aria-label={intl.formatMessage({ id: 'landing.quick' })} data-testid="landing-bottom">
-      <PhoneLink className="bottom-button" text={intl.formatMessage({ id: 'landing.call' })} />
-      <MessagingLink className="bottom-button" text={intl.formatMessage({ id: 'landing.message' })} />
-      <ReservationButton source="landing" className="bottom-button bottom-button-primary" textId="landing.reserve" />
-    </nav>
+    <>
+      <DockSpace />
+      <nav className="landing-bottom" aria-label={intl.formatMessage({ id: 'landing.quick' })} data-testid="landing-bottom">
+        <PhoneLink className="bottom-button" text={intl.formatMessage({ id: 'landing.call' })} />
+        <MessagingLink className="bottom-button" text={intl.formatMessage({ id: 'landing.message' })} />
+        <ReservationButton source="landing" className="bottom-button bottom-button-primary" textId="landing.reserve" />
+      </nav>
+    </>
   );
 }

@@ -1,6 +1,11 @@
-/** The landing layout's header: no nav bar; the logo, contact buttons and the social bar. */
+/**
+ * The landing layout's header: no nav bar. On tablets and desktops the logo, the call action and
+ * the social bar (messaging is the floating slot's, as on every page; booking is the page's own
+ * button, with its offer, and the sticky search bar); on phones the logo and the social bar in one
+ * row (the bottom bar carries call, message and reserve): each action once per screen.
+ */
 import { useIntl } from 'react-intl';
-import { MessagingLink, PhoneLink } from '../common/contact-links';
+import { PhoneLink } from '../common/contact-links';
 import { PropertyLogo } from '../common/property-logo';
 import { SocialBar } from '../social/social-bar';
 
@@ -10,14 +15,13 @@ export function LandingHeader({ mobile }: { mobile: boolean }) {
     <div className="landing-header" data-testid="landing-header">
       <div className="landing-inner container">
         <PropertyLogo variant={mobile ? 'mobile' : 'desktop'} />
-        <nav className="landing-contact" aria-label={intl.formatMessage({ id: 'landing.contact' })}>
-          <PhoneLink className="button button-outline" showText={!mobile} />
-          {/* Mobile has the messaging button in its bottom bar: only one on the page. */}
-          {!mobile && <MessagingLink className="button button-outline" />}
-        </nav>
-        {!mobile && <SocialBar className="landing-social" />}
+        {!mobile && (
+          <nav className="landing-contact" aria-label={intl.formatMessage({ id: 'landing.contact' })}>
+            <PhoneLink className="button button-outline" />
+          </nav>
+        )}
+        <SocialBar className="landing-social" />
       </div>
-      {mobile && <SocialBar className="landing-social landing-social-mobile container" />}
     </div>
   );
 }
