@@ -33,7 +33,7 @@ const SLUG_PATH = '/^\\x2F(?:(?:en|ru|de)\\x2F)?(?:oteller|hotels|otel|hotel|oda
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-embed/**', '**/dist-server/**', '**/.data/**', 'bench/results/**', 'e2e/.cache/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-embed/**', '**/dist-server/**', '**/.data/**', 'bench/results/**', 'e2e/.cache/**', 'e2e/artifacts/**', '.dbg/**', 'screenshots/**', 'coverage/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
