@@ -9,7 +9,9 @@
 import type { Page } from 'puppeteer';
 import type { Hotel } from '@nirvana/shared/api/schemas';
 import { startPartnerServer, type PartnerServer } from '../../mfe-search/demo/partner-server';
+import { buildPath } from '@nirvana/shared/routes';
 import { axe, captureWindowOpen, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { searchFieldProblems } from '../src/search-fields';
 
 const HOTEL = 'nirvana-cosmopolitan';
 
@@ -423,6 +425,34 @@ describe('search on the composed site', () => {
       }
     }
   });
+
+  // Issue 16, item 8: the chosen hotel (the group's longest name), the dates (any month's) and the guests read whole in every language.
+  it.each([['tr', 'desktop'], ['en', 'desktop'], ['ru', 'desktop'], ['de', 'desktop'], ['tr', 'tablet'], ['en', 'tablet'], ['ru', 'tablet'], ['de', 'tablet'], ['ru', 'phone'], ['de', 'phone']] as const)(
+    'every field of the search reads whole on a hotel page: %s (%s)',
+    async (locale, viewport) => {
+      const path = buildPath('hotel-home', locale, { hotel: 'nirvana-mediterranean-excellence' })!;
+      const o = await open(path, { viewport });
+      try {
+        if (viewport === 'phone') {
+          await o.page.evaluate(`window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'nav' } }))`);
+          await o.page.waitForFunction(`!!${q(SITE, '[data-testid="search-overlay"] .nv-form')}`, { timeout: 15_000 });
+        }
+        await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.textContent.includes('Mediterranean Excellence')`, { timeout: 15_000 });
+        await o.page.waitForFunction(() => document.fonts.status === 'loaded', { timeout: 10_000 });
+        expect(await searchFieldProblems(o.page, `${locale} ${viewport}`, locale)).toEqual([]);
+        // Three children: the longest guests summary.
+        await o.page.evaluate(`${q(SITE, '[data-testid="guests-button"]')}.click()`);
+        for (let i = 0; i < 3; i++) await o.page.evaluate(`${q(SITE, '[data-testid="children-plus"]')}.click()`);
+        await o.page.keyboard.press('Escape');
+        await o.page.waitForFunction(`!${q(SITE, '.nv-popup--guests')}`, { timeout: 5000 });
+        expect(await searchFieldProblems(o.page, `${locale} ${viewport} three children`, locale)).toEqual([]);
+        if (locale === 'ru' || locale === 'de') await screenshot(o.page, `search-fields-${locale}-${viewport}`);
+        expect(o.errors).toEqual([]);
+      } finally {
+        await o.close();
+      }
+    },
+  );
 
   it('preselects the hotel of a hotel page and sticks once scrolled past', async () => {
     const o = await open('/oteller/nirvana-dolce-vita', { viewport: 'desktop', waitForSections: false });

@@ -1,0 +1,135 @@
+/**
+ * The search form as a visitor reads it (issue 16, item 8): every field's label and value shown
+ * whole, in the bar (768 and 1440 px) and in the phone's overlay. Used by the layout checks (tr, ru)
+ * and the search tests (all four languages).
+ */
+import type { Page } from 'puppeteer';
+import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+
+/**
+ * Problems of every shown search form in the site's search section:
+ * - a label or a value cut (an ellipsis, or text overflowing the box that clips it);
+ * - a word of a value broken across lines ("Mediterranea" / "n"): a value wraps only between words;
+ * - a date field too narrow for any date of the year in the page's language (the widest month's
+ *   short name, formatted as the field formats it), the promo field for its label;
+ * - the nights' line running out of its field.
+ */
+export async function searchFieldProblems(page: Page, label: string, locale: Locale): Promise<string[]> {
+  return page.evaluate((label: string, iso: string) => {
+    const root = document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot;
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const forms = root ? Array.from(root.querySelectorAll('.nv-form')).filter(shown) : [];
+    if (forms.length === 0) return [`${label}: no search form shown`];
+    const out: string[] = [];
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    /** The width of a text in an element's own font (letter spacing included). */
+    const widthOf = (el: Element, text: string) => {
+      const s = getComputedStyle(el);
+      ctx.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      (ctx as unknown as { letterSpacing: string }).letterSpacing = s.letterSpacing === 'normal' ? '0px' : s.letterSpacing;
+      return ctx.measureText(text).width;
+    };
+    const contentWidth = (el: HTMLElement) => {
+      const s = getComputedStyle(el);
+      return el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    };
+    // Every date of a year as the date fields write it (date-picker.tsx: Russian's " г." left out).
+    const format = new Intl.DateTimeFormat(iso, { day: '2-digit', month: 'short', year: 'numeric' });
+    const dates = Array.from({ length: 12 }, (_, m) => format.format(new Date(2026, m, 28)).replace(/\s*г\.$/, ''));
+    for (const form of forms) {
+      const kind = form.classList.contains('nv-form--bar') ? 'bar' : 'form';
+      for (const l of Array.from(form.querySelectorAll<HTMLElement>('.nv-field__label')).filter(shown)) {
+        if (l.scrollWidth > l.clientWidth + 1) out.push(`${label}: the ${kind}'s label "${l.textContent}" is cut (${l.scrollWidth} px in ${l.clientWidth})`);
+      }
+      for (const v of Array.from(form.querySelectorAll<HTMLElement>('.nv-value')).filter(shown)) {
+        const text = v.textContent ?? '';
+        const box = v.closest('button') ?? v;
+        if (v.scrollWidth > v.clientWidth + 1 || v.scrollHeight > v.clientHeight + 1) out.push(`${label}: the ${kind} cuts "${text}" (${v.scrollWidth}x${v.scrollHeight} px in ${v.clientWidth}x${v.clientHeight})`);
+        else if (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1) out.push(`${label}: the ${kind}'s field clips "${text}" (${box.scrollWidth}x${box.scrollHeight} px in ${box.clientWidth}x${box.clientHeight})`);
+        const node = Array.from(v.childNodes).find((n) => n.nodeType === Node.TEXT_NODE) as Text | undefined;
+        if (!node) continue;
+        for (const m of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(`${label}: the ${kind} breaks the word "${m[0]}" of "${text}" across lines`);
+        }
+      }
+      for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input.nv-field__control')).filter(shown)) {
+        const isDate = input.getAttribute('role') === 'combobox';
+        const texts = [input.value || input.placeholder, ...(isDate ? dates : [])].filter(Boolean);
+        const room = contentWidth(input);
+        for (const t of texts) {
+          const w = widthOf(input, t);
+          if (w > room + 0.5) {
+            out.push(`${label}: the ${kind}'s ${input.dataset.testid ?? 'field'} cuts "${t}" (${Math.ceil(w)} px in ${Math.floor(room)})`);
+            break;
+          }
+        }
+      }
+      for (const n of Array.from(form.querySelectorAll<HTMLElement>('.nv-nights')).filter(shown)) {
+        const field = n.closest('.nv-field')!.getBoundingClientRect();
+        const r = n.getBoundingClientRect();
+        if (r.right > field.right + 1 || n.scrollWidth > n.clientWidth + 1) out.push(`${label}: the ${kind}'s nights "${n.textContent}" run out of their field`);
+      }
+    }
+    return out;
+  }, label, LOCALE_INFO[locale].iso);
+}
+
+/**
+ * Problems of the bar's pop-ups at rest (the page not scrolled): each opens fully inside the window
+ * and is the topmost element over its own box (nothing of the page, no floating button over it).
+ */
+export async function searchPopupProblems(page: Page, label: string): Promise<string[]> {
+  const bar = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot?.querySelector('.nv-bar:not(.nv-bar--sticky)')`;
+  if (!(await page.evaluate(`!!${bar}`))) return [`${label}: no search bar at rest`];
+  const problems: string[] = [];
+  for (const [name, opener, popup] of [
+    ['hotel list', '[data-testid="hotel-button"]', '.nv-popup--hotels'],
+    ['guests panel', '[data-testid="guests-button"]', '.nv-popup--guests'],
+    ['calendar', '[data-testid="checkin-input"]', '.nv-popup--dates'],
+  ] as const) {
+    await page.evaluate(`${bar}.querySelector(${JSON.stringify(opener)}).click()`);
+    // Shown and laid out (the calendar loads its library on its first opening).
+    const ready = await page
+      .waitForFunction(`(() => { const p = ${bar}?.querySelector(${JSON.stringify(popup)}); return !!p && !p.querySelector('[aria-busy="true"]') && (${JSON.stringify(popup)} !== '.nv-popup--dates' || !!p.querySelector('.flatpickr-calendar')); })()`, { timeout: 10_000 })
+      .then(() => true, () => false);
+    if (!ready) {
+      problems.push(`${label}: the ${name} did not open`);
+      continue;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+    problems.push(...(await page.evaluate((label: string, name: string, popup: string) => {
+      const p = document.querySelector('#slot-search .nirvana-search-host')!.shadowRoot!.querySelector('.nv-bar:not(.nv-bar--sticky) ' + popup) as HTMLElement;
+      const r = p.getBoundingClientRect();
+      const out: string[] = [];
+      if (r.bottom > innerHeight + 1 || r.top < -1) out.push(`${label}: the ${name} opens at ${Math.round(r.top)}–${Math.round(r.bottom)}, outside the window (0–${innerHeight})`);
+      const deepAt = (x: number, y: number) => {
+        let el = document.elementFromPoint(x, y);
+        while (el?.shadowRoot) {
+          const inner = el.shadowRoot.elementFromPoint(x, y);
+          if (!inner || inner === el) break;
+          el = inner;
+        }
+        return el;
+      };
+      const nameOf = (el: Element) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '');
+      // Topmost over its box: its inset corners and its centre, through every shadow root.
+      for (const [x, y] of [[r.left + 8, r.top + 8], [r.right - 8, r.top + 8], [r.left + 8, r.bottom - 8], [r.right - 8, r.bottom - 8], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]]) {
+        if (y! < 0 || y! > innerHeight) continue;
+        const top = deepAt(x!, y!);
+        if (!top || !p.contains(top)) out.push(`${label}: ${top ? nameOf(top) : 'nothing'} lies over the ${name} at ${Math.round(x!)},${Math.round(y!)}`);
+      }
+      return out;
+    }, label, name, popup)));
+    await page.keyboard.press('Escape');
+    const closed = await page.waitForFunction(`!${bar}?.querySelector(${JSON.stringify(popup)})`, { timeout: 5000 }).then(() => true, () => false);
+    if (!closed) problems.push(`${label}: the ${name} did not close on Escape`);
+  }
+  return problems;
+}
