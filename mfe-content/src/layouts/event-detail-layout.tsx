@@ -21,6 +21,8 @@ export default function EventDetailLayout() {
     return <div className="layout layout--event" data-layout={route.layout} aria-busy="true"><div className="room-hero room-hero--placeholder" /></div>;
   }
   const event = data.event;
+  // The event's lead (its page's subtitle): its meta description says the same after the hotel's name, for search engines.
+  const lead = page.heroSlides[0]?.subtitle || null;
   if (!event) {
     return (
       <div className="layout layout--event" data-layout={route.layout}>
@@ -48,7 +50,7 @@ export default function EventDetailLayout() {
           ) : null}
         </p>
         <p className="event-venue"><span className="label">{intl.formatMessage({ id: 'event.venue' })}</span> {event.venue}</p>
-        {event.meta.description ? <p className="page-lead">{event.meta.description}</p> : null}
+        {lead ? <p className="page-lead">{lead}</p> : null}
         <EnquiryActions kind="enquire" about={event.title} />
       </header>
       <ContentSections sections={event.contents} />

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { emit } from '@nirvana/shared/bus';
+import { usesMobileLayout } from '@nirvana/shared/device';
 import { isHandheld, useContent } from '../app/content-context';
 import { LandingHeader } from '../carousel/landing-header';
 import { CategoryContent } from '../sections/category-content';
@@ -18,14 +19,17 @@ export default function LandingLayout() {
       <LandingHeader page={page} routeId={route.routeId} handheld={isHandheld(device)}>
         <h1 className="page-title">{page.title}</h1>
         {lead ? <p className="landing-lead">{lead}</p> : null}
-        <button
-          type="button"
-          className="button button--primary button--large"
-          // With an offer, the search opens on its hotel and dates.
-          onClick={() => emit('nirvana:search-open', page.offer ? { source: 'landing', preset: page.offer.preset } : { source: 'landing' })}
-        >
-          {intl.formatMessage({ id: 'landing.book' })}
-        </button>
+        {/* Phones have the bottom bar's reserve (with the same preset): one booking action per screen. */}
+        {usesMobileLayout(device, route.layout) ? null : (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            // With an offer, the search opens on its hotel and dates.
+            onClick={() => emit('nirvana:search-open', page.offer ? { source: 'landing', preset: page.offer.preset } : { source: 'landing' })}
+          >
+            {intl.formatMessage({ id: 'landing.book' })}
+          </button>
+        )}
       </LandingHeader>
       <ContentSections sections={page.contents} />
       {page.offer ? <OfferDetails offer={page.offer} /> : null}

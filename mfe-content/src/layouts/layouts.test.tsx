@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { on } from '@nirvana/shared/bus';
 import type { Page } from '@nirvana/shared/api/schemas';
 import { ContentApp } from '../app/content-app';
-import { config, desktop, failing, fakeApi, page, pageState, plans, room } from '../test-support/fixtures';
+import { config, desktop, failing, fakeApi, mobile, page, pageState, plans, room } from '../test-support/fixtures';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -324,6 +324,15 @@ describe('landing page offer', () => {
     expect(sent).toEqual([{ source: 'landing', preset: offer.preset }, { source: 'landing', preset: offer.preset }]);
   });
 
+  it('on phones it shows no Book of its own: the bottom bar has the reserve (one booking action per screen)', async () => {
+    const { api } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={mobile}
+      state={pageState('landing-page', { locale: 'en', routeId: 'group:yaz-tatili-otel-firsatlari', page: page({ title: 'Summer Holiday Hotel Deals', offer }) })} />);
+    await screen.findByRole('region', { name: 'The offer' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Summer Holiday Hotel Deals');
+    expect(screen.queryByRole('button', { name: 'Book now' })).toBeNull();
+  });
+
   it('without an offer the page shows none and its button opens the search as it is', async () => {
     const { api } = fakeApi({});
     const sent: unknown[] = [];
@@ -366,5 +375,33 @@ describe('policy page', () => {
     expect(document.activeElement).toBe(target);
     expect(document.body.textContent).toContain('You may complain to the authority.');
     expect(document.querySelector('img, picture, .hero, .glide, .feature-carousel')).toBeNull();
+  });
+});
+
+describe('leads: the page says its subtitle once, not its meta description (the hotel\'s name before the same words)', () => {
+  const slides = [{ id: 1, type: 'IMAGE', file: { sourceUrl: 'http://api.test/media/images/hall.jpg', width: 1600, height: 900 }, title: 'Republic Day Gala', subtitle: 'We celebrate with an orchestra and fireworks.' }];
+  const meta = { title: 'Republic Day Gala | Nirvana Cosmopolitan', description: 'Nirvana Cosmopolitan: We celebrate with an orchestra and fireworks.' };
+
+  it('event: its lead is the subtitle', async () => {
+    const event = {
+      id: 1, slug: 'republic-day-gala', publisher: { id: 1 }, propertyId: 2, title: 'Republic Day Gala', meta,
+      startsAt: '2027-10-29T20:00:00.000Z', endsAt: '2027-10-30T00:00:00.000Z', venue: 'City Hall',
+      image: { sourceUrl: 'http://api.test/media/images/hall.jpg', width: 1600, height: 900 }, contents: [], breadcrumbs: [], hrefLangs: [],
+    };
+    const { api } = fakeApi({ '/v1/events/publishers/1/slugs/republic-day-gala': event, '/v1/menus/publishers/1': [] });
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('event-detail', { locale: 'en', routeId: 'event', params: { slug: 'republic-day-gala' }, page: page({ title: 'Republic Day Gala', meta: meta as never, heroSlides: slides as never }) })} />);
+    await screen.findByRole('heading', { level: 1, name: 'Republic Day Gala' });
+    expect(document.querySelector('.page-lead')?.textContent).toBe('We celebrate with an orchestra and fireworks.');
+    expect(document.body.textContent).not.toContain('Nirvana Cosmopolitan: ');
+  });
+
+  it('special event: its lead is the subtitle', async () => {
+    const { api } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('special-event', { locale: 'en', routeId: 'hotel:republic-day-events', params: { hotel: 'nirvana-cosmopolitan' }, page: page({ title: 'Cosmopolitan Republic Day Events', meta: meta as never, heroSlides: slides as never }) })} />);
+    await screen.findByRole('heading', { level: 1, name: 'Cosmopolitan Republic Day Events' });
+    expect(document.querySelector('.page-lead')?.textContent).toBe('We celebrate with an orchestra and fireworks.');
+    expect(document.body.textContent).not.toContain('Nirvana Cosmopolitan: ');
   });
 });

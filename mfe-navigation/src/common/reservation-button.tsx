@@ -8,12 +8,15 @@ export function ReservationButton({
   className = 'button button-primary',
   textId = 'nav.reservation',
   before,
+  preset,
 }: {
   source: BusEvents['nirvana:search-open']['source'];
   className?: string;
   textId?: string;
   /** Runs first (the menu closes, handing focus back), then the search is asked to open. */
   before?: () => void;
+  /** A search filled in advance (a campaign page's offer). */
+  preset?: BusEvents['nirvana:search-open']['preset'];
 }) {
   const intl = useIntl();
   return (
@@ -21,9 +24,10 @@ export function ReservationButton({
       type="button"
       className={className}
       onClick={() => {
-        if (!before) return emit('nirvana:search-open', { source });
+        const detail = preset ? { source, preset } : { source };
+        if (!before) return emit('nirvana:search-open', detail);
         before();
-        requestAnimationFrame(() => emit('nirvana:search-open', { source }));
+        requestAnimationFrame(() => emit('nirvana:search-open', detail));
       }}
     >
       <Icon name="calendar" size={18} />

@@ -173,4 +173,20 @@ describe('landing layout', () => {
     publish('nirvana:search-state', { open: true });
     expect(within(floating).queryByTestId('landing-bottom')).toBeNull();
   });
+
+  it("on mobile a campaign's reserve opens the search on its offer (the page's own Book is not shown on phones)", async () => {
+    const user = userEvent.setup();
+    const preset = { hotel: 'nirvana-mediterranean-excellence', checkin: '2027-06-05', checkout: '2027-06-12', adults: 2 };
+    const offer = {
+      hotels: [{ id: 1, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence', url: '/oteller/nirvana-mediterranean-excellence' }],
+      stayFrom: '2027-06-01', stayTo: '2027-09-30', bookFrom: '2026-11-23', bookTo: '2027-05-18', discountPercent: null, priceFrom: 180, currency: 'EUR', terms: ['x'], preset,
+    };
+    const withOffer = pageState({ routeId: 'group:yaz-tatili-otel-firsatlari', layout: 'landing-page', path: '/yaz-tatili-otel-firsatlari' }, { offer });
+    const { floating } = await renderApp({ page: withOffer, device: phone });
+    const opens: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => opens.push(d));
+    await user.click(within(within(floating).getByTestId('landing-bottom')).getByRole('button', { name: 'Rezervasyon' }));
+    stop();
+    expect(opens).toEqual([{ source: 'landing', preset }]);
+  });
 });

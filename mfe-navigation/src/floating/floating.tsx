@@ -51,6 +51,8 @@ function FloatingDock({ mobile }: { mobile: boolean }) {
 function LandingBottomBar() {
   const intl = useIntl();
   const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
+  // A campaign's reserve opens the search on its offer (the page's own Book is not shown on phones).
+  const preset = useBusValue('nirvana:page')?.page.offer?.preset;
   if (searchOpen) return <DockSpace />;
   return (
     <>
@@ -58,7 +60,7 @@ function LandingBottomBar() {
       <nav className="landing-bottom" aria-label={intl.formatMessage({ id: 'landing.quick' })} data-testid="landing-bottom">
         <PhoneLink className="bottom-button" text={intl.formatMessage({ id: 'landing.call' })} />
         <MessagingLink className="bottom-button" text={intl.formatMessage({ id: 'landing.message' })} />
-        <ReservationButton source="landing" className="bottom-button bottom-button-primary" textId="landing.reserve" />
+        <ReservationButton source="landing" className="bottom-button bottom-button-primary" textId="landing.reserve" preset={preset} />
       </nav>
     </>
   );
