@@ -3,13 +3,14 @@
  * and 1440 px in Turkish and Russian (full page, after scrolling through it so lazy parts load), plus
  * at 1440 px the view after scrolling 1200 px (the sticky search bar under the header). Starts the
  * API on a temporary database and the shell server like the e2e suite; writes PNGs and an index.html
- * to `screenshots/` (git-ignored). Build first: `npm run build`. Options: `--locale tr`, `--layout main`, `--width 768`.
+ * to `screenshots/` (git-ignored). Build first: `npm run build`. Options: `--locale tr` (any of the four:
+ * `--locale en` and `--locale de` shoot those, which the default run leaves out), `--layout main`, `--width 768`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer';
 import sharp from 'sharp';
-import { LOCALES, type Locale } from '../shared/src/locales';
+import { LOCALES, LOCALE_INFO, type Locale } from '../shared/src/locales';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium';
 import { ROOT, freePort, startApi, startShell, tempDir } from '../e2e/src/servers';
 import { LAYOUT_WIDTHS, dataSlugs, layoutPages } from '../e2e/src/layout-pages';
@@ -77,7 +78,9 @@ async function fullPage(page: Page, file: string): Promise<void> {
     }, top > 0, y);
     await new Promise((r) => setTimeout(r, 250));
     const shot = Buffer.from(await page.screenshot({ type: 'png' }));
-    tiles.push({ input: shot, top: y, left: 0 });
+    // Placed where the window really was (a page still settling may not scroll exactly there).
+    const at = await page.evaluate(() => Math.round(window.scrollY));
+    tiles.push({ input: shot, top: Math.min(at, Math.max(total - height, 0)), left: 0 });
   }
   await page.evaluate(() => (window as unknown as { __shotsSheet?: CSSStyleSheet }).__shotsSheet?.replaceSync(''));
   await sharp({ create: { width, height: Math.max(total, height), channels: 3, background: '#ffffff' } }).composite(tiles).png().toFile(file);
@@ -87,8 +90,9 @@ async function fullPage(page: Page, file: string): Promise<void> {
 async function main(): Promise<void> {
   const onlyLocale = arg('locale') as Locale | undefined;
   const onlyLayout = arg('layout');
-  const locales = (['tr', 'ru'] as Locale[]).filter((l) => !onlyLocale || l === onlyLocale);
+  // Turkish and Russian by default; `--locale en` (or de) shoots that language instead.
   if (onlyLocale && !LOCALES.includes(onlyLocale)) throw new Error(`unknown locale ${onlyLocale}`);
+  const locales = onlyLocale ? [onlyLocale] : (['tr', 'ru'] as Locale[]);
   fs.mkdirSync(OUT, { recursive: true });
   const dir = tempDir('nirvana-shots-');
   const sitePort = await freePort();
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
           await page.setViewport({ width, height: width < 768 ? 812 : width < 1024 ? 1024 : 900, isMobile: mobile, hasTouch: mobile });
           // The e2e suite's devices: a phone, an iPad, a desktop.
           await page.setUserAgent(USER_AGENTS[width < 768 ? 'phone' : width < 1024 ? 'tablet' : 'desktop']);
-          await page.setExtraHTTPHeaders({ 'Accept-Language': locale === 'tr' ? 'tr-TR,tr;q=0.9' : 'ru-RU,ru;q=0.9' });
+          await page.setExtraHTTPHeaders({ 'Accept-Language': `${LOCALE_INFO[locale].iso},${locale};q=0.9` });
           // Consent given, so the cookie dialog does not cover the gallery.
           await page.evaluateOnNewDocument(() => {
             localStorage.setItem('nirvana-cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: '2026-01-01' }));

@@ -94,18 +94,23 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
     ['guests panel', '[data-testid="guests-button"]', '.nv-popup--guests'],
     ['calendar', '[data-testid="checkin-input"]', '.nv-popup--dates'],
   ] as const) {
+    const before = (await page.evaluate('window.scrollY')) as number;
     await page.evaluate(`${bar}.querySelector(${JSON.stringify(opener)}).click()`);
     // Shown and laid out (the calendar loads its library on its first opening).
+    // (Found in the bar, sticky or not: a pop-up opening below the window scrolls the page to its focused option.)
+    const anyBar = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot?.querySelector('.nv-bar')`;
     const ready = await page
-      .waitForFunction(`(() => { const p = ${bar}?.querySelector(${JSON.stringify(popup)}); return !!p && !p.querySelector('[aria-busy="true"]') && (${JSON.stringify(popup)} !== '.nv-popup--dates' || !!p.querySelector('.flatpickr-calendar')); })()`, { timeout: 10_000 })
+      .waitForFunction(`(() => { const p = ${anyBar}?.querySelector(${JSON.stringify(popup)}); return !!p && !p.querySelector('[aria-busy="true"]') && (${JSON.stringify(popup)} !== '.nv-popup--dates' || !!p.querySelector('.flatpickr-calendar')); })()`, { timeout: 10_000 })
       .then(() => true, () => false);
     if (!ready) {
       problems.push(`${label}: the ${name} did not open`);
       continue;
     }
     await new Promise((r) => setTimeout(r, 150));
+    const after = (await page.evaluate('window.scrollY')) as number;
+    if (Math.abs(after - before) > 1) problems.push(`${label}: opening the ${name} scrolled the page by ${Math.round(after - before)} px`);
     problems.push(...(await page.evaluate((label: string, name: string, popup: string) => {
-      const p = document.querySelector('#slot-search .nirvana-search-host')!.shadowRoot!.querySelector('.nv-bar:not(.nv-bar--sticky) ' + popup) as HTMLElement;
+      const p = document.querySelector('#slot-search .nirvana-search-host')!.shadowRoot!.querySelector('.nv-bar ' + popup) as HTMLElement;
       const r = p.getBoundingClientRect();
       const out: string[] = [];
       if (r.bottom > innerHeight + 1 || r.top < -1) out.push(`${label}: the ${name} opens at ${Math.round(r.top)}–${Math.round(r.bottom)}, outside the window (0–${innerHeight})`);
@@ -128,8 +133,10 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
       return out;
     }, label, name, popup)));
     await page.keyboard.press('Escape');
-    const closed = await page.waitForFunction(`!${bar}?.querySelector(${JSON.stringify(popup)})`, { timeout: 5000 }).then(() => true, () => false);
+    const closed = await page.waitForFunction(`!${anyBar}?.querySelector(${JSON.stringify(popup)})`, { timeout: 5000 }).then(() => true, () => false);
     if (!closed) problems.push(`${label}: the ${name} did not close on Escape`);
+    await page.evaluate((y: number) => window.scrollTo(0, y), before);
+    await page.waitForFunction(`!!${bar}`, { timeout: 5000 }).catch(() => undefined);
   }
   return problems;
 }

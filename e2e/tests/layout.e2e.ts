@@ -13,8 +13,12 @@
  *   footer start at the same x (the landing layout has no nav bar);
  * - after scrolling 1200 px, the sticky search bar lies fully below the fixed header and each of its
  *   controls is the topmost element at its own centre; at 1440 px its hotel pop-up's options too;
- * - the chosen hotel's name in the bar is shown whole (never cut with an ellipsis);
- * - phones: the header's Book is hidden while the fixed reservation button shows;
+ * - the search form reads whole, in the bar and in the phone's overlay: no label, value or date cut, the
+ *   chosen hotel's name wrapped only between words (e2e/src/search-fields.ts); at rest, the bar's hotel
+ *   list, guests panel and calendar open fully inside the window, nothing over them (a bar low on the
+ *   first screen, over a hero's foot, opens them upward);
+ * - phones: the header's Book is hidden while the fixed reservation button shows; the bottom bar is
+ *   opaque and nothing of the page lies over any point of it, and the footer ends above it;
  * - the newsletter keeps its alert's room while the alert is away, and no empty band under its e-mail field;
  * - the 404 page shows the language switcher on desktop and says "page not found" once;
  * - the page's cumulative layout shift while it loads stays at or under 0.02;
@@ -22,16 +26,23 @@
  * - floating buttons keep at least 3:1 contrast on any background: an opaque face and rings whose
  *   edge contrasts 3:1 with a white page and with a dark hero;
  * - each action once per screen: the header and the floating slot show at most one call and one
- *   messaging link; a dock on a wide screen is no mostly white bar (a face of its own, a labelled action);
+ *   messaging link, and the page at most one Book (header, fixed, landing bar or landing page's own); a dock on a wide screen is no mostly white bar (a face of its own, a labelled action);
  * and, once per width and language, floating buttons lie under the open full-screen menu and the
  * cookie dialog. The hero (its own describe, at 1440, 768 and 375 px): no neighbouring slide's sliver,
- * the sound control never travels with a slide, the dots clear of the search bar and its pop-up.
+ * the sound control never travels with a slide, the dots clear of the search bar and its pop-up, the
+ * subtitle painted over the hero's shade (white, not greyed). Logos: every word inside its picture.
  */
 import type { Page } from 'puppeteer';
+import sharp from 'sharp';
 import type { Locale } from '@nirvana/shared/locales';
 import { ERROR_PAGE_TEXTS } from '@nirvana/shared/error-page';
+import { PROPERTIES } from '@nirvana/shared/properties';
 import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
 import { LAYOUT_WIDTHS, dataSlugs, layoutPages, type DataSlugs } from '../src/layout-pages';
+import { searchFieldProblems, searchPopupProblems } from '../src/search-fields';
+
+/** Layouts whose bar's pop-ups are opened at rest: the bar over a hero's foot (low on the first screen), under a header, under a landing header. */
+const POPUP_LAYOUTS = ['intro-index', 'hotel-index', 'main', 'landing-page'];
 
 const VIEWPORT_OF: Record<(typeof LAYOUT_WIDTHS)[number], ViewportName> = { 375: 'phone', 768: 'tablet', 1440: 'desktop' };
 const LANGUAGE: Record<string, string> = { tr: 'tr-TR,tr;q=0.9', ru: 'ru-RU,ru;q=0.9' };
@@ -271,6 +282,10 @@ async function onceChecks(page: Page, label: string): Promise<string[]> {
       const found = (L.all(sel) as Element[]).filter((a) => L.shown(a) && inChrome(a));
       if (found.length > 1) out.push(`${label}: the ${what} action shows ${found.length} times (${found.map((a) => L.name(a)).join(', ')})`);
     }
+    // One Book per screen: the header's, the fixed one, the landing bar's reserve and a landing page's own (an offer's dated button aside).
+    const books = (L.all('.nav-bar .nav-end button, [data-testid="fixed-reservation"] button, .landing-bottom .bottom-button-primary, .landing-header .button--primary') as Element[])
+      .filter((b) => L.shown(b) && b.getBoundingClientRect().bottom > 0 && b.getBoundingClientRect().top < innerHeight);
+    if (books.length > 1) out.push(`${label}: ${books.length} Book actions on one screen (${books.map((b) => `"${b.textContent?.trim()}"`).join(', ')})`);
     // A dock on a wide screen is no mostly white bar: a face of its own (not the page's white) and a labelled action.
     for (const dock of (L.all('.floating-dock[data-device="desktop"]') as Element[]).filter((d) => L.shown(d))) {
       const face = getComputedStyle(dock).backgroundColor;
@@ -308,7 +323,16 @@ async function edges(page: Page, label: string): Promise<string[]> {
     const values = Object.entries(found).filter(([, v]) => v !== null) as [string, number][];
     if (values.length < 2) return [];
     const ref = values.find(([k]) => k === 'content') ?? values[0]!;
-    return values.filter(([, v]) => Math.abs(v - ref[1]) > 1).map(([k, v]) => `${label}: ${k} starts at x=${v}, the content at x=${ref[1]}`);
+    const out = values.filter(([, v]) => Math.abs(v - ref[1]) > 1).map(([k, v]) => `${label}: ${k} starts at x=${v}, the content at x=${ref[1]}`);
+    // A rule (a box's top border) lies in the container or spans the window: none sticks out into the gutter.
+    for (const el of L.all('*') as Element[]) {
+      const s = getComputedStyle(el);
+      if (parseFloat(s.borderTopWidth) < 1 || s.borderTopStyle === 'none' || /rgba\([^)]*,\s*0\)|transparent/.test(s.borderTopColor)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 200 || (r.left <= 1 && r.right >= document.documentElement.clientWidth - 1) || !L.shown(el)) continue;
+      if (r.left < ref[1] - 1 && r.left > 1) out.push(`${label}: the rule of ${L.name(el)} starts at x=${Math.round(r.left)}, left of the content at x=${ref[1]}`);
+    }
+    return out;
   }, label);
 }
 
@@ -390,14 +414,66 @@ async function overlayChecks(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Phones: the page shows nowhere in the bottom bar (its face opaque, nothing of the page over any
+ * point of it, between its buttons and in the chat launcher's lane alike), and at the page's end the
+ * footer ends above it.
+ */
+async function dockChecks(page: Page, label: string, toTheEnd = true): Promise<string[]> {
+  const check = () => page.evaluate((label: string) => {
+    const L = (window as any).__lay;
+    const dock = (L.all('.floating-dock[data-device="mobile"], .landing-bottom') as Element[]).find((d) => L.shown(d));
+    if (!dock) return [`${label}: no bottom bar`];
+    const out: string[] = [];
+    const m = getComputedStyle(dock).backgroundColor.match(/rgba?\(([^)]+)\)/);
+    const alpha = m ? (m[1]!.split(',').map(Number)[3] ?? 1) : 0;
+    if (alpha < 0.99) out.push(`${label}: the bottom bar lets the page show through (${getComputedStyle(dock).backgroundColor})`);
+    const r = dock.getBoundingClientRect();
+    if (r.left > 0.5 || r.right < document.documentElement.clientWidth - 0.5 || r.bottom < innerHeight - 0.5) out.push(`${label}: the bottom bar spans ${Math.round(r.left)}–${Math.round(r.right)} x ${Math.round(r.top)}–${Math.round(r.bottom)}, not the window's foot`);
+    const floating = document.getElementById('slot-floating')!;
+    const ours = (el: Element) => L.contains(floating, el) || !!(el as Element).closest?.('[data-nirvana-chat]') || L.all('[data-nirvana-chat]').some((c: Element) => L.contains(c, el));
+    const seen = new Set<string>();
+    for (const y of [r.top + 2, (r.top + r.bottom) / 2, r.bottom - 2]) {
+      for (let x = 2; x < innerWidth - 1; x += 6) {
+        const top = L.deepAt(x, y);
+        if (top && !ours(top) && !seen.has(L.name(top))) {
+          seen.add(L.name(top));
+          out.push(`${label}: the page's ${L.name(top)} shows in the bottom bar at ${Math.round(x)},${Math.round(y)}`);
+        }
+      }
+    }
+    return out;
+  }, label);
+  const problems = await check();
+  if (!toTheEnd) return problems;
+  // At the page's end the footer ends above the bar (the page ends above it). The footer renders near
+  // the viewport and the page grows with it: scroll to the end until the end stays put.
+  for (let i = 0, last = -1; i < 10; i++) {
+    const height = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    if (height === last) break;
+    last = height;
+    await new Promise((r) => setTimeout(r, 400));
+  }
+  problems.push(...(await check()).map((p) => p.replace(label, `${label} at the end`)));
+  problems.push(...(await page.evaluate((label: string) => {
+    const L = (window as any).__lay;
+    const dock = (L.all('.floating-dock[data-device="mobile"], .landing-bottom') as Element[]).find((d) => L.shown(d));
+    const footers = (L.all('footer') as Element[]).filter((f) => L.shown(f));
+    if (!dock || footers.length === 0) return [`${label}: no footer at the page's end`];
+    const gap = dock.getBoundingClientRect().top - Math.max(...footers.map((f) => f.getBoundingClientRect().bottom));
+    return gap < -1 ? [`${label}: at the page's end the footer runs ${Math.round(-gap)} px under the bottom bar`] : [];
+  }, label)));
+  return problems;
+}
+
 /** The chosen hotel's name is shown whole in the bar; phones show one Book at a time; the newsletter keeps its alert's room. */
 async function partChecks(page: Page, label: string, width: number, layout: string, locale: Locale): Promise<string[]> {
   const problems = await page.evaluate((label: string, width: number, layout: string, notFound: string) => {
     const L = (window as any).__lay;
     const out: string[] = [];
-    for (const value of L.all('.nv-bar .nv-field--hotel .nv-value') as HTMLElement[]) {
-      if (L.shown(value) && (value.scrollHeight > value.clientHeight + 1 || value.scrollWidth > value.clientWidth + 1)) out.push(`${label}: the hotel field cuts "${value.textContent}"`);
-    }
     // No empty band: a reserved search slot holds a bar (or reserves nothing).
     const slot = document.querySelector('#slot-search') as HTMLElement | null;
     if (slot && getComputedStyle(slot).position === 'relative' && slot.getBoundingClientRect().height > 40 && !(L.all('.nv-bar') as Element[]).some((b) => L.shown(b))) {
@@ -420,6 +496,31 @@ async function partChecks(page: Page, label: string, width: number, layout: stri
     }
     return out;
   }, label, width, layout, ERROR_PAGE_TEXTS[locale].notFound);
+  // The search bar's fields read whole (the chosen hotel, dates, guests, labels), its pop-ups open inside the window.
+  if (await page.evaluate(() => ((window as any).__lay.all('.nv-bar') as Element[]).some((b) => (window as any).__lay.shown(b)))) {
+    problems.push(...(await searchFieldProblems(page, label, locale)));
+    if (POPUP_LAYOUTS.includes(layout)) problems.push(...(await searchPopupProblems(page, label)));
+  }
+  if (width < 768) {
+    // The phone's search form (the overlay a Book button opens) reads whole too.
+    await page.evaluate(() => ((window as any).__lay.all('.nav-bar .nav-end button, .landing-bottom .bottom-button-primary') as HTMLElement[]).find((b) => (window as any).__lay.shown(b))?.click());
+    const opened = await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"] .nv-form') as Element[]).length > 0, { timeout: 8000 }).then(() => true, () => false);
+    if (!opened) problems.push(`${label}: the phone's search form did not open`);
+    else {
+      await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"] [data-testid="hotel-button"]') as HTMLButtonElement[])[0]?.disabled === false, { timeout: 8000 }).catch(() => undefined);
+      problems.push(...(await searchFieldProblems(page, `${label} search form`, locale)));
+      await page.evaluate(() => ((window as any).__lay.all('[data-testid="search-close"]') as HTMLElement[])[0]?.click());
+      await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"]') as Element[]).length === 0, { timeout: 5000 }).catch(() => undefined);
+    }
+  }
+  if (width < 768) problems.push(...(await dockChecks(page, label, false)));
+  if (width < 768 && layout === 'landing-page') {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
+    await new Promise((r) => setTimeout(r, 300));
+    problems.push(...(await onceChecks(page, `${label} scrolled`)));
+    problems.push(...(await dockChecks(page, `${label} scrolled`)));
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   if (width < 768 && layout !== 'landing-page') {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
     await page.waitForFunction(() => (window as any).__lay.all('[data-testid="fixed-reservation"]').length > 0, { timeout: 5000 }).catch(() => undefined);
@@ -433,6 +534,7 @@ async function partChecks(page: Page, label: string, width: number, layout: stri
     problems.push(...(await staticChecks(page, `${label} scrolled`)));
     problems.push(...(await contrastChecks(page, `${label} scrolled`)));
     problems.push(...(await onceChecks(page, `${label} scrolled`)));
+    problems.push(...(await dockChecks(page, `${label} scrolled`)));
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   return problems;
@@ -525,6 +627,25 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
     return out;
   }, label);
 
+  /**
+   * The first slide's subtitle is painted white, over the hero's shade, not under it: the brightest
+   * pixels of its words are the text's own white (a shaded subtitle read grey on a bright photograph).
+   */
+  const subtitleUnshaded = async (page: Page, label: string): Promise<string[]> => {
+    const box = await page.evaluate(() => {
+      const L = (window as any).__lay;
+      const sub = (L.all('.hero-subtitle') as Element[]).find((e) => L.shown(e) && e.getBoundingClientRect().left >= 0 && e.getBoundingClientRect().right <= innerWidth + 1);
+      const r = sub ? (L.textBox(sub) as DOMRect | null) : null;
+      return r ? { x: Math.max(0, r.left), y: Math.max(0, r.top), width: Math.min(r.width, innerWidth - Math.max(0, r.left)), height: r.height } : null;
+    });
+    if (!box) return [`${label}: no hero subtitle shown`];
+    const png = await page.screenshot({ clip: box, type: 'png' });
+    const { data, info } = await sharp(Buffer.from(png)).raw().toBuffer({ resolveWithObject: true });
+    let brightest = 0;
+    for (let i = 0; i < data.length; i += info.channels) brightest = Math.max(brightest, Math.min(data[i]!, data[i + 1]!, data[i + 2]!));
+    return brightest < 235 ? [`${label}: the hero's subtitle is shaded (its brightest pixel ${brightest} of 255, its words white)`] : [];
+  };
+
   /** Clicks dot `to` and records, every frame through the transition, the shown sound controls and the slides' offset. */
   const change = (page: Page, to: number) => page.evaluate((to: number) => new Promise<{ sounds: { left: number; top: number }[][]; moves: number }>((resolve) => {
     const L = (window as any).__lay;
@@ -556,6 +677,7 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
         // Autoplay paused (its 7 s would move the slides under the checks); the dots still move them.
         await o.page.evaluate(() => ((window as any).__lay.all('.hero-pause')[0] as HTMLElement).click());
         problems.push(...(await atRest(o.page, `${label} first slide`)));
+        problems.push(...(await subtitleUnshaded(o.page, `${label} first slide`)));
         const video = await o.page.evaluate(() => ((window as any).__lay.all('.hero-slide:not(.glide__slide--clone)') as Element[]).findIndex((s) => s.getAttribute('data-type') === 'VIDEO'));
         expect(video).toBeGreaterThan(0);
         const slides = await o.page.evaluate(() => (window as any).__lay.all('.hero-dot').length as number);
@@ -586,10 +708,11 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
           await o.page.waitForFunction(() => (window as any).__lay.all('.nv-bar [role="option"]').length > 0, { timeout: 5000 });
           problems.push(...(await o.page.evaluate((label: string) => {
             const L = (window as any).__lay;
-            // (Options the pop-up holds below the window's edge are the search's own matter, not the dots'.)
-            const inView = (L.all('.nv-bar [role="option"]') as Element[]).filter((e) => L.shown(e) && e.getBoundingClientRect().bottom <= innerHeight);
-            if (inView.length === 0) return [`${label}: no hotel option in view to check`];
-            return inView.flatMap((opt) => {
+            // Every option in the window (the bar sits low on the first screen: its list opens upward).
+            const options = (L.all('.nv-bar [role="option"]') as Element[]).filter((e) => L.shown(e));
+            if (options.length === 0) return [`${label}: no hotel option to check`];
+            return options.flatMap((opt) => {
+              if (opt.getBoundingClientRect().bottom > innerHeight || opt.getBoundingClientRect().top < 0) return [`${label}: the hotel option "${opt.textContent?.trim()}" lies outside the window`];
               const r = opt.getBoundingClientRect();
               const top = L.deepAt(r.left + r.width / 2, r.top + r.height / 2);
               return top && L.contains(opt, top) ? [] : [`${label}: ${L.name(top ?? document.body)} lies over the hotel option "${opt.textContent?.trim()}"`];
@@ -603,4 +726,35 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
       expect(problems).toEqual([]);
     });
   }
+});
+
+/** Every logo's words lie inside its picture (the header shows it as an <img>: what sticks out is cut, "MEDITERRANEAN EXCE"). */
+describe('logos', () => {
+  it('every text of every logo fits its picture', async () => {
+    const files = [...new Set(PROPERTIES.flatMap((p) => [p.logo, p.navLogoDesktop, p.navLogoMobile]))];
+    const o = await newPage({ viewport: 'desktop' });
+    try {
+      await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: 30_000 });
+      const problems = await o.page.evaluate(async (files: string[]) => {
+        const out: string[] = [];
+        for (const file of files) {
+          const text = await (await fetch(file)).text();
+          const holder = document.createElement('div');
+          holder.innerHTML = text;
+          document.body.appendChild(holder);
+          const svg = holder.querySelector('svg')!;
+          const [, , width, height] = (svg.getAttribute('viewBox') ?? `0 0 ${svg.getAttribute('width')} ${svg.getAttribute('height')}`).split(/[ ,]+/).map(Number);
+          for (const t of Array.from(svg.querySelectorAll('text'))) {
+            const b = t.getBBox();
+            if (b.x < -0.5 || b.x + b.width > width! + 0.5 || b.y < -0.5 || b.y + b.height > height! + 0.5) out.push(`${file}: "${t.textContent}" spans ${b.x.toFixed(1)}–${(b.x + b.width).toFixed(1)} in a picture ${width} wide`);
+          }
+          holder.remove();
+        }
+        return out;
+      }, files);
+      expect(problems).toEqual([]);
+    } finally {
+      await o.close();
+    }
+  });
 });
