@@ -110,7 +110,7 @@ describe('campaign pages', () => {
  * What a visitor can read in the page's sections, through their shadow roots: every text block (a
  * paragraph, list item, heading, ...) and the page's first heading.
  */
-async function textsOn(page: Page): Promise<{ h1: string; texts: string[]; main: string[] }> {
+async function textsOn(page: Page): Promise<{ h1: string; texts: string[]; main: string[]; headings: string[] }> {
   return page.evaluate(() => {
     const texts: string[] = [];
     const walk = (root: Document | ShadowRoot | Element) => {
@@ -127,7 +127,18 @@ async function textsOn(page: Page): Promise<{ h1: string; texts: string[]; main:
         if (n.querySelector('p, li, h1, h2, h3, h4, dd, figcaption')) continue;
         const style = getComputedStyle(n);
         if (style.display === 'none' || style.visibility === 'hidden') continue;
-        const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
+        // What is read on screen: words only screen readers hear (a link's ": Cosmo Fit") left out.
+        // A row of actions only (every word a link's or a button's: "Book a treatment", "Call the hotel") is no copy.
+        const words: string[] = [];
+        let copy = false;
+        const tw2 = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
+        for (let t = tw2.nextNode(); t; t = tw2.nextNode()) {
+          if (t.parentElement?.closest('.visually-hidden, [hidden], [aria-hidden="true"]')) continue;
+          words.push(t.textContent ?? '');
+          if ((t.textContent ?? '').trim() && !t.parentElement?.closest('a, button')) copy = true;
+        }
+        if (!copy) continue;
+        const text = words.join(' ').replace(/\s+/g, ' ').trim();
         if (text) texts.push(text);
       }
     };
@@ -137,8 +148,12 @@ async function textsOn(page: Page): Promise<{ h1: string; texts: string[]; main:
       if (slot) walk(slot);
       if (id === 'slot-main') main = [...texts];
     }
-    const h1 = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelector('h1');
-    return { h1: (h1?.textContent ?? '').replace(/\s+/g, ' ').trim(), texts, main };
+    const content = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot;
+    const h1 = content?.querySelector('h1');
+    const headings = Array.from(content?.querySelectorAll('h2, h3') ?? [])
+      .filter((h) => getComputedStyle(h).display !== 'none' && !h.closest('nav, [hidden], .visually-hidden'))
+      .map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim());
+    return { h1: (h1?.textContent ?? '').replace(/\s+/g, ' ').trim(), texts, main, headings };
   });
 }
 
@@ -147,10 +162,10 @@ const said = (s: string) => s.trim().replace(/^[^:.!?]{2,48}:\s+/, '').replace(/
 
 /**
  * A page's repetitions: a sentence of five words or more said twice (also when once prefixed with a
- * name, "Nirvana Hotels: …"), and a text block of the page's content other than its first heading
- * that only repeats that heading.
+ * name, "Nirvana Hotels: …"), and a text block of the page's content that only repeats its first
+ * heading or a section's heading (also after a label: "Venue: City Hall" under a "City Hall" heading).
  */
-function repeatedTexts({ h1, texts, main }: { h1: string; texts: string[]; main: string[] }): string[] {
+function repeatedTexts({ h1, texts, main, headings }: { h1: string; texts: string[]; main: string[]; headings: string[] }): string[] {
   const out: string[] = [];
   const sentences = texts.flatMap((t) => t.split(/(?<=[.!?…])\s+/)).filter((x) => said(x).split(/\s+/).length >= 5);
   const seen = new Map<string, string[]>();
@@ -161,6 +176,11 @@ function repeatedTexts({ h1, texts, main }: { h1: string; texts: string[]; main:
     const again = main.filter((t) => said(t) === heading).length;
     // The h1 itself is one of them.
     if (again > 1) out.push(`the first heading "${h1}" is said again (${again - 1}×)`);
+  }
+  // A section's heading that only repeats a line of the page ("Venue: City Hall" and a "City Hall" heading).
+  for (const h of headings) {
+    const again = main.filter((t) => said(t) === said(h)).length;
+    if (said(h) && again > 1) out.push(`the heading "${h}" is said again (${again - 1}×)`);
   }
   return out;
 }
@@ -182,6 +202,7 @@ describe('each page says each sentence once', () => {
       ['en', buildPath('event', 'en', { slug: 'new-years-eve-gala' })!, 'phone'],
       ['ru', buildPath('hotel:republic-day-events', 'ru', { hotel: 'nirvana-cosmopolitan' })!, 'desktop'],
       ['tr', buildPath('room', 'tr', { hotel: 'nirvana-dolce-vita', slug: await roomSlug(3, 'tr') })!, 'phone'],
+      ['ru', buildPath('hotel:rooms', 'ru', { hotel: 'nirvana-dolce-vita' })!, 'tablet'],
     ];
     const problems: string[] = [];
     for (const [locale, path, viewport] of pages) {

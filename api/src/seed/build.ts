@@ -206,11 +206,14 @@ const HOTEL_HOME_FEATURES: Record<HotelSlug, string[]> = {
   'nirvana-dolce-vita': ['hotel:aqua-life', 'hotel:kids', 'hotel:luxy-pet-hotel', 'hotel:bread-and-lore', 'hotel:me-spa-by-loccitane', 'hotel:starbucks'],
 };
 
-/** A hotel home's stories: what its feature carousel does not show already (rooms, food, pictures, offers). */
+/**
+ * A hotel home's stories: what neither its feature carousel nor the home itself shows already (the
+ * home has its own rooms and gallery sections: a "Rooms" or "Gallery" story beside them said it twice).
+ */
 const HOTEL_HOME_STORIES: Record<HotelSlug, string[]> = {
-  'nirvana-mediterranean-excellence': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-fit', 'hotel:bread-and-lore', 'hotel:early-booking'],
-  'nirvana-cosmopolitan': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:kids', 'hotel:me-spa-by-loccitane', 'hotel:early-booking'],
-  'nirvana-dolce-vita': ['hotel:rooms', 'hotel:gastronomy', 'hotel:gallery', 'hotel:cosmo-bike', 'hotel:wellbeing', 'hotel:early-booking'],
+  'nirvana-mediterranean-excellence': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:cosmo-fit', 'hotel:bread-and-lore', 'hotel:aqua-life', 'hotel:early-booking'],
+  'nirvana-cosmopolitan': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:kids', 'hotel:me-spa-by-loccitane', 'hotel:aqua-life', 'hotel:early-booking'],
+  'nirvana-dolce-vita': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:cosmo-bike', 'hotel:wellbeing', 'hotel:sleep-well', 'hotel:early-booking'],
 };
 
 function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, _property: HotelSeed): ContentSection[] {
@@ -359,6 +362,9 @@ function nextOccurrence(from: Date, month: number, day: number, hour: number): D
   return d;
 }
 
+/** The heading of an event's hotel-and-address part (the venue's name is the page's own line). */
+const VENUE_HEADING: Record<Locale, string> = { tr: 'Otel ve adres', en: 'Hotel and address', ru: 'Отель и адрес', de: 'Hotel und Adresse' };
+
 function eventsOf(now: Date): { events: Seed['events']; pages: PageRow[] } {
   const events: Seed['events'] = [];
   const pages: PageRow[] = [];
@@ -372,7 +378,8 @@ function eventsOf(now: Date): { events: Seed['events']; pages: PageRow[] } {
       const title = e.title[locale];
       const contents: ContentSection[] = [
         { key: 'INTRO', title: null, html: `<p>${esc(e.body[locale])}</p>` },
-        { key: 'VENUE', title: e.venue, items: [{ id: 1, title: property.identity.name, text: property.contact.address, url: property.identity.slug ? buildPath('hotel-home', locale, { hotel: property.identity.slug }) : null }] },
+        // The venue itself is named once, under the title (event.venue); this part says where it is.
+        { key: 'VENUE', title: VENUE_HEADING[locale], items: [{ id: 1, title: property.identity.name, text: property.contact.address, url: property.identity.slug ? buildPath('hotel-home', locale, { hotel: property.identity.slug }) : null }] },
       ];
       const breadcrumbs: Breadcrumb[] = [
         { text: WORDS[locale].home, url: buildPath('home', locale)!, active: false },

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadRooms } from '../data/rooms';
 import { useLoad } from '../lib/use-load';
@@ -5,9 +6,10 @@ import { ContentSections } from '../sections/content-sections';
 import { PageHeader } from '../sections/page-header';
 import { RoomsList } from '../sections/rooms-list';
 
-/** The rooms of a hotel. */
+/** The rooms of a hotel (their list's heading is not the page's title again: "Rooms" / "Room types"). */
 export default function RoomIndexLayout() {
   const { state, api } = useContent();
+  const intl = useIntl();
   const { page, route } = state;
   const rooms = useLoad(() => loadRooms(api, page.propertyId, route.locale), [page.propertyId, route.locale]);
   const headerImage = page.options.find((o) => o.key === 'HEADER_IMAGE')?.file ?? null;
@@ -19,7 +21,7 @@ export default function RoomIndexLayout() {
         {lead ? <p className="page-lead">{lead}</p> : null}
       </PageHeader>
       <ContentSections sections={page.contents} />
-      {rooms === undefined ? <div className="rooms-placeholder container" aria-busy="true" /> : <RoomsList rooms={rooms} />}
+      {rooms === undefined ? <div className="rooms-placeholder container" aria-busy="true" /> : <RoomsList rooms={rooms} title={intl.formatMessage({ id: 'rooms.all' })} />}
     </div>
   );
 }
