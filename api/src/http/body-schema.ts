@@ -18,26 +18,30 @@ export class BodyShapeError extends Error {
   }
 }
 
+/** An object struct's fields (superstruct's `ObjectSchema`, which the package does not export by name). */
+export type BodyFields = Parameters<typeof object>[0];
+
 /**
  * The API's reading of a shared request struct: what the struct says, and tolerant where the API
  * always was: an optional field sent as `null` counts as absent, so does a `locale` that is no
  * site locale (the answer's language then comes from `?lang`, else Turkish), and unknown fields
  * are dropped (superstruct's `mask`).
  */
-export function apiBody<T, S extends Record<string, Struct<unknown, unknown>>>(struct: Struct<T, S>): Struct<T, S> {
-  const fields = Object.fromEntries(Object.entries(struct.schema).map(([key, field]) => {
-    let read: Struct<unknown, unknown> = field;
+export function apiBody<T, S extends BodyFields>(struct: Struct<T, S>): Struct<T, S> {
+  const fields: BodyFields = {};
+  for (const [key, field] of Object.entries(struct.schema)) {
+    let read = field;
     if (is(undefined, field)) read = coerce(read, literal(null), () => undefined);
     if (key === 'locale') read = coerce(read, unknown(), (value) => (isLocale(value) ? value : undefined));
-    return [key, read];
-  }));
+    fields[key] = read;
+  }
   return object(fields) as unknown as Struct<T, S>;
 }
 
 /** The top-level fields of a body struct, optional ones marked `?` (for the call list). */
-export function fieldsOf(struct: Struct<unknown, unknown>): string[] {
-  const schema = struct.schema as Record<string, Struct<unknown, unknown>> | null;
-  return schema ? Object.entries(schema).map(([key, field]) => (is(undefined, field) ? `${key}?` : key)) : [];
+export function fieldsOf<T, S>(struct: Struct<T, S>): string[] {
+  const schema = struct.schema as BodyFields | null;
+  return schema && typeof schema === 'object' ? Object.entries(schema).map(([key, field]) => (is(undefined, field) ? `${key}?` : key)) : [];
 }
 
 /**

@@ -32,7 +32,10 @@ export type Static<S> = S extends ParamsSchema<infer P, infer R>
   ? { [K in AlwaysKeys<P, R>]: ValueOf<P[K]> } & { [K in Exclude<keyof P, AlwaysKeys<P, R>>]?: ValueOf<P[K]> }
   : unknown;
 /** A route's generic for fastify (`app.get<RouteTypes<typeof SCHEMA>>`) from its schema. */
-export type RouteTypes<S extends { querystring?: unknown; params?: unknown }> = { Querystring: Static<S['querystring']>; Params: Static<S['params']> };
+export type RouteTypes<S> = {
+  Querystring: S extends { querystring: infer Q } ? Static<Q> : unknown;
+  Params: S extends { params: infer P } ? Static<P> : unknown;
+};
 
 /** The schema of a query string (or of path parameters) with these parameters, `required` ones a 400 when absent. */
 export function paramsSchema<P extends Params, R extends keyof P & string = never>(properties: P, required: readonly R[] = []): ParamsSchema<P, R> {

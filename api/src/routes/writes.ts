@@ -42,6 +42,10 @@ const hasBad = (value: unknown, pattern: RegExp) => typeof value === 'string' &&
 
 type Body = Record<string, unknown>;
 
+/** The bodies' shapes: shared's request structs, read as the API reads them (`apiBody`). */
+const NEWSLETTER_BODY = apiBody(NewsletterRequest);
+const CONTACT_BODY = apiBody(ContactRequest);
+
 function localeOf(body: Body, request: FastifyRequest): Locale {
   const fromBody = body.locale;
   if (isLocale(fromBody)) return fromBody;
@@ -107,9 +111,9 @@ function refuse(reply: FastifyReply, form: 'newsletter' | 'contact', locale: Loc
  * fastify's validation step; a body without that shape is answered like any refused form (the
  * rate limit counted it already, at onRequest). Other errors get the API's usual answer.
  */
-function writeRoute(form: 'newsletter' | 'contact', struct: Struct<unknown, unknown>, judge: Judge, writeLimit: number): RouteShorthandOptions {
+function writeRoute<T, S>(form: 'newsletter' | 'contact', body: Struct<T, S>, judge: Judge, writeLimit: number): RouteShorthandOptions {
   return {
-    schema: { body: apiBody(struct as Struct<unknown, Record<string, Struct<unknown, unknown>>>) },
+    schema: { body },
     validatorCompiler: structValidatorCompiler,
     config: writeLimitConfig(form, writeLimit),
     errorHandler: (error: FastifyError, request, reply) => {
@@ -137,7 +141,7 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
   const subscriptionExists = db.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email = ? AND property_id = ?');
   const messageExists = db.prepare('SELECT 1 FROM contact_messages WHERE fingerprint = ?');
 
-  app.post<{ Body: NewsletterRequest }>('/v1/web/subscribe-newsletter', writeRoute('newsletter', NewsletterRequest, newsletterProblems, writeLimit), async (request, reply) => {
+  app.post<{ Body: NewsletterRequest }>('/v1/web/subscribe-newsletter', writeRoute('newsletter', NEWSLETTER_BODY, newsletterProblems, writeLimit), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body;
     const locale = localeOf(body, request);
@@ -151,7 +155,7 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     return success(result.changes === 1);
   });
 
-  app.post<{ Body: ContactRequest }>('/v1/web/contact', writeRoute('contact', ContactRequest, contactProblems, writeLimit), async (request, reply) => {
+  app.post<{ Body: ContactRequest }>('/v1/web/contact', writeRoute('contact', CONTACT_BODY, contactProblems, writeLimit), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body;
     const locale = localeOf(body, request);
