@@ -4,8 +4,9 @@ import { yieldToMain } from '@nirvana/shared/yield';
 
 /**
  * Mounts Glide on an element rendered by React and destroys it on unmount or when `key`
- * changes. Glide measures its slides as it mounts (a layout of the page): it mounts in a task of
- * its own after React's commit, not inside it (issue 20: total blocking time). Clones Glide makes for the infinite loop are hidden from assistive technology.
+ * changes. Glide measures its slides as it mounts (a layout of the page), so it mounts in a task
+ * of its own after React's commit, not inside it (issue 20: total blocking time). Clones Glide
+ * makes for the infinite loop are hidden from assistive technology.
  * Returns the instance and the index of the active (real) slide.
  */
 export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<Glide.Options>, key: string, enabled = true) {
