@@ -1,7 +1,7 @@
 /** One jest run over every workspace's unit tests (e2e and bench have their own runners). */
 const { SECTIONS, sectionDir } = require('./scripts/sections.js');
 
-const esmPackages = ['ky', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', '@r2wc', 'flatpickr'];
+const esmPackages = ['ky', 'cookie', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', '@r2wc', 'flatpickr'];
 const transform = {
   '\\.messages\\.json$': '<rootDir>/../jest/intl-messages-transform.js',
   '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] };

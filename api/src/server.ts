@@ -14,6 +14,8 @@ import { installJsonBodyParser } from './http/json-body';
 import { installCors, ownOriginOf } from './http/cors';
 import { installRateLimit } from './http/rate-limit';
 import { CACHE, etagOptions, type UrlBases } from './http/send';
+import { SCHEMA_OPTIONS, paramsSchema, parseQuery, text, type RouteTypes } from './http/route-schemas';
+import { collectCalls } from './http/call-list';
 import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
 import { registerWriteRoutes } from './routes/writes';
@@ -56,11 +58,15 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(settings.trustProxy),
     ...serverTimeouts(settings.timeouts),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
+    // Query, path parameters and bodies are checked by each route's schema (http/route-schemas.ts, http/body-schema.ts).
+    ...SCHEMA_OPTIONS,
     // A malformed URL (bad percent-encoding, an over-long parameter): the same JSON error as any other.
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
+  // The list of calls (GET /) is taken from every route registered from here on.
+  const calls = collectCalls(app);
   // Writes take JSON only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
@@ -125,7 +131,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   registerBookingRoutes(app);
   // The static map pictures made at seed time (a more specific route than the media folder's).
   const mapSvg = db.prepare('SELECT svg FROM static_maps WHERE property_id = ?');
-  app.get<{ Params: { file: string } }>('/media/maps/:file', async (request, reply) => {
+  const mapSchema = { params: paramsSchema({ file: text({ maxLength: 200, title: 'file' }) }, ['file']) };
+  app.get<RouteTypes<typeof mapSchema>>('/media/maps/:file', { schema: mapSchema }, async (request, reply) => {
     const id = /^(\d{1,6})\.svg$/.exec(request.params.file)?.[1];
     const row = id ? (mapSvg.get(Number(id)) as { svg: string } | undefined) : undefined;
     if (!row) throw notFound('No such map');
@@ -137,16 +144,6 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     reply.header('cache-control', 'no-store');
     return { ok: true };
   });
-  app.get('/', async () => ({
-    name: 'Nirvana content API',
-    docs: 'api/README.md',
-    calls: [
-      'GET /v1/pages/url-lang?property-network-id=1&url=&lang=', 'GET /v1/pages/not-found?lang=', 'GET /v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}?lang=',
-      'GET /v1/menus?property-id=&lang=', 'GET /v1/stories?property-id=&lang=&platform=WEB_ONLY', 'GET /v1/rooms?property-id=&lang=',
-      'GET /v1/rooms/{id or slug}?lang=&property-id=', 'GET /v1/rooms/{id}/plans', 'GET /v1/events/publishers/1/slugs/{slug}?lang=',
-      'GET /v1/galleries/{id}/categories?lang=', 'GET /v1/galleries/{id}/files?category-id=&limit=', 'GET /v1/hotels?lang=',
-      'GET /v1/hotels/{id}/stay-rules', 'POST /v1/web/subscribe-newsletter', 'POST /v1/web/contact', 'GET /booking/{hotel-slug}', 'GET /media/maps/{property-id}.svg', 'GET /media/images/{file}?w=&fm=', 'GET /media/*',
-    ],
-  }));
+  app.get('/', async () => ({ name: 'Nirvana content API', docs: 'api/README.md', calls: calls() }));
   return app;
 }

@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import type { SectionProps } from '@nirvana/shared/sections';
 import type { Locale } from '@nirvana/shared/locales';
 import { bootstrap, mount, unmount, update } from './nirvana-newsletter';
+import { newsletterMessages } from './i18n/messages';
 import { mockApi } from './test-utils';
 
 const config = { apiBase: 'https://api.example.test' } as RuntimeConfig;
@@ -46,6 +47,18 @@ it('bootstrap defines <nirvana-contact-form> for the content section, once', asy
   await bootstrap();
   expect(customElements.get('nirvana-contact-form')).toBeDefined();
   await expect(bootstrap()).resolves.toBeUndefined();
+});
+
+it("bootstrap warms the page language's texts (their own chunk), so the block shows them in its first render", async () => {
+  expect(newsletterMessages.get('de')).toBeUndefined();
+  document.documentElement.dataset.locale = 'de';
+  try {
+    await bootstrap();
+    await expect(newsletterMessages.load('de')).resolves.toBe(newsletterMessages.get('de'));
+    expect(newsletterMessages.get('ru')).toBeUndefined();
+  } finally {
+    delete document.documentElement.dataset.locale;
+  }
 });
 
 it('renders the block in a shadow root of its slot, in the page language, once the page is known', async () => {

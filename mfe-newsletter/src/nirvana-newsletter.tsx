@@ -3,7 +3,9 @@
  * but the error page. Bootstrapping also defines `<nirvana-contact-form>`, which the content
  * section puts on contact pages.
  */
+import { documentLocale } from '@nirvana/shared/locales';
 import { defineSection } from '@nirvana/shared/section-runtime';
+import { newsletterMessages } from './i18n/messages';
 import NewsletterSlot from './section/newsletter-slot';
 import { NEWSLETTER_SHEETS } from './styles/sheets';
 
@@ -21,5 +23,9 @@ export const { bootstrap, mount, update, unmount } = defineSection({
   // In the ./spa chunk: on the error page nothing more is loaded.
   load: async () => ({ default: NewsletterSlot }),
   props: ({ props }) => ({ config: props.config }),
-  bootstrap: defineContactForm,
+  // The page's language is warmed meanwhile (the form's chunk and its texts load side by side).
+  bootstrap: () => {
+    newsletterMessages.load(documentLocale()).catch(() => undefined);
+    return defineContactForm();
+  },
 });

@@ -1,8 +1,9 @@
 /** Test helpers: the API boundary (fetch) mocked, and the forms rendered in a locale. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { Locale } from '@nirvana/shared/locales';
+import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { LocaleProvider } from './i18n/intl';
+import { newsletterMessages } from './i18n/messages';
 
 export interface Call {
   url: string;
@@ -29,6 +30,11 @@ export function mockApi(answer: (call: Call) => Answer | Promise<Answer> = () =>
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };
+}
+
+/** Loads every locale's messages (one chunk each), so `renderIn` shows the form in its first render. */
+export async function loadAllMessages(): Promise<void> {
+  await Promise.all(LOCALES.map((locale) => newsletterMessages.load(locale)));
 }
 
 export function renderIn(locale: Locale, ui: ReactElement) {

@@ -35,13 +35,20 @@ export function preloadFontNames(locale: Locale): string[] {
   return subsets.flatMap((subset) => [`inter-${subset}-400-normal`, `playfair-display-${subset}-600-normal`]);
 }
 
-/** Reads the manifest of a dist folder, again only when its modification time changed. */
-export function createAssetsReader(distDir: string, publicBase: string, warn: (message: string) => void) {
+/** How often the manifest's modification time is looked at (a rebuilt shell is seen within it). */
+export const MANIFEST_RECHECK_MS = 1000;
+
+/** Reads the manifest of a dist folder, again only when its modification time changed (looked at once a second at most). */
+export function createAssetsReader(distDir: string, publicBase: string, warn: (message: string) => void, recheckMs = MANIFEST_RECHECK_MS) {
   const file = path.join(distDir, MANIFEST_FILE);
   let cached: { mtimeMs: number; manifest: AssetsManifest } | undefined;
+  let checkedAt = -Infinity;
   let warned = false;
 
   function manifest(): AssetsManifest | undefined {
+    const now = performance.now();
+    if (cached && now - checkedAt < recheckMs) return cached.manifest;
+    checkedAt = now;
     try {
       const { mtimeMs } = statSync(file);
       if (cached?.mtimeMs === mtimeMs) return cached.manifest;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { acceptedEncodings, compressDocument, createRenderedPages, encodeDocument } from './compressed-page';
+import { newNonce } from './security';
 
 const PH = 'n0ncePLACEHOLDER';
 const nonce = () => randomBytes(16).toString('base64');
@@ -93,5 +94,26 @@ describe('Accept-Encoding', () => {
     ['x-gzip', ['gzip']],
   ])('%p', (header, expected) => {
     expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
+
+describe('nonces', () => {
+  it('are 16 random bytes in base64, never the same twice, across the random pool refills', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const nonce = newNonce();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(1000);
+  });
+
+  it('a rendered page gives its bytes with each answer\'s nonce in every gap', () => {
+    const pages = createRenderedPages<object>('@@NONCE@@');
+    const data = {};
+    const page = pages.get(data, 'k', () => '<script nonce="@@NONCE@@">ç</script><style nonce="@@NONCE@@"></style>');
+    expect(page.withNonce('abc').toString()).toBe('<script nonce="abc">ç</script><style nonce="abc"></style>');
+    expect(page.withNonce('xyz').toString()).toBe('<script nonce="xyz">ç</script><style nonce="xyz"></style>');
+    expect(pages.get(data, 'k', () => 'rendered again')).toBe(page);
   });
 });

@@ -183,6 +183,8 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 /** One rendered document of the page cache, its compressed forms made on first use (off the main thread: zlib's pool). */
 export interface RenderedPage {
   template: string;
+  /** The document's bytes with this nonce in each gap (split and encoded once, copied per answer). */
+  withNonce(nonce: string): Buffer;
   compressed(): Promise<CompressedDocument>;
 }
 
@@ -201,7 +203,16 @@ export function createRenderedPages<D extends object>(placeholder: string, optio
       if (!page) {
         const template = render();
         let compressed: Promise<CompressedDocument> | undefined;
-        page = { template, compressed: () => (compressed ??= compressDocument(template, placeholder, options.quality)) };
+        let parts: Buffer[] | undefined;
+        page = {
+          template,
+          withNonce: (nonce) => {
+            parts ??= template.split(placeholder).map((part) => Buffer.from(part));
+            const gap = Buffer.from(nonce);
+            return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [gap, part])));
+          },
+          compressed: () => (compressed ??= compressDocument(template, placeholder, options.quality)),
+        };
         if (byKey.size >= perData) byKey.clear();
         byKey.set(key, page);
       }

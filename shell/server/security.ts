@@ -62,6 +62,27 @@ export function cspSources({ config, siteUrl }: CspInput) {
 
 /** The Content-Security-Policy of an HTML page with this nonce. */
 export function contentSecurityPolicy(input: CspInput, nonce: string): string {
+  return policyParts(input).join(nonce);
+}
+
+/** A stand-in the policy never contains otherwise (a nonce is base64). */
+const NONCE_GAP = '\u0000nonce\u0000';
+/** The policy split at its nonces, per config object (the site keeps one per origin) and site URL. */
+const POLICIES = new WeakMap<CspInput['config'], Map<string, string[]>>();
+
+function policyParts(input: CspInput): string[] {
+  let bySite = POLICIES.get(input.config);
+  if (!bySite) POLICIES.set(input.config, (bySite = new Map()));
+  let parts = bySite.get(input.siteUrl);
+  if (!parts) {
+    parts = buildPolicy(input, NONCE_GAP).split(NONCE_GAP);
+    if (bySite.size >= 64) bySite.clear();
+    bySite.set(input.siteUrl, parts);
+  }
+  return parts;
+}
+
+function buildPolicy(input: CspInput, nonce: string): string {
   const { api, remotes, chat, maps } = cspSources(input);
   const self = "'self'";
   const withApi = unique([self, api]);
@@ -87,8 +108,19 @@ export function contentSecurityPolicy(input: CspInput, nonce: string): string {
 }
 
 /** A fresh nonce for one page (128 random bits). */
+/** Random bytes drawn a few kilobytes at a time (one system call per 256 nonces, not one per page). */
+const NONCE_BYTES = 16;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (offset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * 256);
+    offset = 0;
+  }
+  const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
 }
 
 /** Headers for every answer (HTML, scripts, JSON, files). */

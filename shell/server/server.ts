@@ -43,12 +43,17 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const site = createSite(settings);
   const app = Fastify({
     logger: settings.logger ?? false,
+    // One line per answer (below) instead of fastify's two ("incoming request", "request completed").
+    disableRequestLogging: true,
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     trustProxy: trustProxyOption(settings.trustProxy),
     ...socketTimeouts(settings.timeouts ?? DEFAULT_SHELL_TIMEOUTS),
   });
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
+  });
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(staticFilesPlugin, { site });

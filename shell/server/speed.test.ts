@@ -134,6 +134,55 @@ describe('static files', () => {
     expect(onTheFly.headers['content-encoding']).toBe('br');
     expect(decode(onTheFly)).toBe(CHUNK);
   });
+
+  test('a hashed file is read once and answered from memory (its name never changes content); anything else from disk', async () => {
+    const dist = path.join(root, 'shell', 'dist');
+    writeFileSync(path.join(dist, 'memory.9abc1234.js'), CHUNK);
+    writeFileSync(path.join(dist, 'memory.9abc1234.js.br'), zlib.brotliCompressSync(CHUNK));
+    writeFileSync(path.join(dist, 'remoteEntry.js'), 'first');
+    const first = await raw('/shell/memory.9abc1234.js', { 'accept-encoding': 'br' });
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    // Changed (or gone) on disk: the name is a promise, memory keeps it.
+    writeFileSync(path.join(dist, 'memory.9abc1234.js.br'), zlib.brotliCompressSync('changed'));
+    rmSync(path.join(dist, 'memory.9abc1234.js'));
+    const again = await raw('/shell/memory.9abc1234.js', { 'accept-encoding': 'br' });
+    expect(decode(again)).toBe(CHUNK);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // An unhashed name is read from disk every time (a section deployed alone is seen at once).
+    expect((await raw('/shell/remoteEntry.js')).body.toString()).toBe('first');
+    writeFileSync(path.join(dist, 'remoteEntry.js'), 'second');
+    const entry = await raw('/shell/remoteEntry.js');
+    expect(entry.body.toString()).toBe('second');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a hashed file from memory: validators, a 304 for a known ETag, its type and cache rule in every encoding', async () => {
+    const plain = await raw('/shell/shell.1234abcd.js');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(plain.headers['last-modified']).toBeTruthy();
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const notModified = await raw('/shell/shell.1234abcd.js', { 'if-none-match': `"other", ${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const gz = await raw('/shell/shell.1234abcd.js', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.headers.etag).not.toBe(etag); // the twin's own validator
+  });
+
+  test.each([
+    '/shell/../shell/dist/shell.1234abcd.js',
+    '/shell/%2e%2e/%2e%2e/package.json',
+    '/shell/missing.00000000.js',
+    '/shell/shell.1234abcd.js.map',
+    '/shell/bundle-report.json',
+  ])('%s: nothing outside the build, nothing private, nothing missing (403 or 404)', async (pathname) => {
+    const res = await raw(pathname, { 'accept-encoding': 'br' });
+    expect([403, 404]).toContain(res.status);
+  });
 });
 
 describe('pages', () => {

@@ -6,7 +6,7 @@
 import { addErrorHandler, registerApplication, setMountMaxTime, start } from 'single-spa';
 import { emit, on } from '@nirvana/shared/bus';
 import { currentDevice, watchDevice } from '@nirvana/shared/device';
-import { loadRuntimeConfig, type RuntimeConfig } from '@nirvana/shared/runtime-config';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { CONTAINER_NAMES, SECTIONS, SECTION_SLOTS, slotId, type SectionName, type SectionProps } from '@nirvana/shared/sections';
 import { ChatLoader } from './chat-loader';
 import { readInitialState, readInlineConfig } from './initial-state';
@@ -20,6 +20,7 @@ import { Router } from './router';
 import { whenSearchNeeded } from './search-deferral';
 import { whenNearViewport } from '@nirvana/shared/near-viewport';
 import { whenSectionSettled } from '@nirvana/shared/slot-state';
+import { warmIntl, yieldToMain } from '@nirvana/shared/yield';
 import { createSectionApp, renderFallback, type SectionModule } from './section-app';
 
 /** Sections that sit below the fold on every layout, loaded only when their slot nears the viewport. */
@@ -55,6 +56,8 @@ async function runtimeConfig(): Promise<RuntimeConfig | undefined> {
   const inline = readInlineConfig();
   if (inline) return inline;
   try {
+    // Fetched and checked against the full schema (superstruct comes with it, off the usual path).
+    const { loadRuntimeConfig } = await import('@nirvana/shared/runtime-config');
     return await loadRuntimeConfig();
   } catch (error) {
     console.warn('[shell] runtime config unavailable', error);
@@ -92,6 +95,8 @@ async function main(): Promise<void> {
   emit('nirvana:device', currentDevice());
   watchDevice((device) => emit('nirvana:device', device));
 
+  // The start in short tasks (issue 20): the page state, the config and the router each in their own.
+  await yieldToMain();
   const config = await runtimeConfig();
   if (!config) {
     for (const section of SECTIONS) {
@@ -111,11 +116,15 @@ async function main(): Promise<void> {
     mediaBase: apiBase,
     onLocale: (locale) => chat.setLocale(locale),
   });
+  await yieldToMain();
   const first = router.start(readInitialState());
+  await yieldToMain();
   registerSections(config);
   // A section retrying its remote entry takes a few seconds; that is no reason for a warning.
   setMountMaxTime(30_000, false, 30_000);
   start({ urlRerouteOnly: true });
+  // While the sections' remote entries download, the browser's locale data loads in a task of its own.
+  void yieldToMain().then(() => warmIntl(document.documentElement.lang || 'tr'));
   await first;
 }
 

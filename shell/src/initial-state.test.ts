@@ -1,5 +1,6 @@
 import { emptyPage } from '@nirvana/shared/api/schemas';
-import { hasPageShape, readInitialState, serializeJsonForScript, toPageState } from './initial-state';
+import { buildRuntimeConfig } from '../server/runtime-config';
+import { hasConfigShape, hasPageShape, readInitialState, readInlineConfig, serializeJsonForScript, toPageState } from './initial-state';
 
 const route = { locale: 'en', routeId: 'hotel-home', path: '/en/hotels/nirvana-cosmopolitan', layout: 'hotel-index', params: { hotel: 'nirvana-cosmopolitan' } };
 const page = { ...emptyPage(), id: 11, propertyId: 2, title: 'Nirvana Cosmopolitan' };
@@ -31,5 +32,38 @@ describe('the inlined first page state', () => {
     expect(toPageState({ route: { ...route, layout: 'nope' }, status: 'ready', statusCode: 200, page })).toBeUndefined();
     expect(toPageState(null)).toBeUndefined();
     expect(hasPageShape(page)).toBe(true);
+  });
+});
+
+describe('the inlined runtime config', () => {
+  const config = buildRuntimeConfig({ apiBase: 'http://127.0.0.1:4000', siteUrl: 'http://127.0.0.1:8080' });
+  const inline = (value: unknown) => {
+    document.body.innerHTML = `<script type="application/json" id="nirvana-runtime-config">${serializeJsonForScript(value)}</script>`;
+  };
+
+  test('the config the server builds (and checks with the full schema) is read back as it is', () => {
+    inline(config);
+    expect(readInlineConfig()).toEqual(config);
+  });
+
+  test.each([
+    ['a remote that is no URL', { ...config, remotes: { ...config.remotes, search: 'javascript:alert(1)' } }],
+    ['a missing remote', { ...config, remotes: { ...config.remotes, content: undefined } }],
+    ['a protocol-relative API base', { ...config, apiBase: '//evil.test/v1' }],
+    ['no hand-off table', { ...config, handOff: undefined }],
+    ['a phone that is no string', { ...config, phone: 5 }],
+    ['a list for the chat table', { ...config, chat: [] }],
+  ])('a config with %s is refused: the shell fetches it instead', (_what, bad) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(hasConfigShape(bad)).toBe(false);
+    inline(bad);
+    expect(readInlineConfig()).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  test('no inlined config: undefined, without a warning', () => {
+    document.body.innerHTML = '';
+    expect(readInlineConfig()).toBeUndefined();
   });
 });

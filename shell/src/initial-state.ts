@@ -3,7 +3,9 @@ import type { Page, Room } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import { isLocale } from '@nirvana/shared/locales';
 import { LAYOUTS } from '@nirvana/shared/routes';
-import { parseRuntimeConfig, type RuntimeConfig } from '@nirvana/shared/runtime-config';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { SECTIONS } from '@nirvana/shared/sections';
+import { isHttpUrl, isSitePath } from '@nirvana/shared/url';
 
 export const INITIAL_STATE_ID = 'nirvana-initial-state';
 export const RUNTIME_CONFIG_ID = 'nirvana-runtime-config';
@@ -67,16 +69,32 @@ export function readInitialState(doc: Document = document): PageState | undefine
   return toPageState(readJson(INITIAL_STATE_ID, doc));
 }
 
-/** The runtime config the server inlined, if valid (else the caller fetches it). */
+const isUrl = (value: unknown) => typeof value === 'string' && (isSitePath(value) || isHttpUrl(value));
+const isRecord = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The runtime config's shape, one level deep, and the URLs the shell loads code or data from. The
+ * server inlines the config it checked against shared's full `RuntimeConfig` schema at start-up
+ * (shell/server/runtime-config.ts), so the browser does not run superstruct at start-up (issue 20:
+ * nothing heavy validated on the main thread during the first render); a config fetched instead
+ * goes through the full schema.
+ */
+export function hasConfigShape(value: unknown): value is RuntimeConfig {
+  const c = value as Record<string, unknown> | null | undefined;
+  if (!isRecord(c) || !isRecord(c!.remotes)) return false;
+  const remotes = c!.remotes as Record<string, unknown>;
+  return isUrl(c!.apiBase) && SECTIONS.every((section) => isUrl(remotes[section]))
+    && isUrl(c!.bookingSite) && isUrl(c!.messagingUrl) && isUrl(c!.loyaltyUrl) && typeof c!.phone === 'string'
+    && isRecord(c!.chat) && isRecord(c!.handOff) && isRecord(c!.social);
+}
+
+/** The runtime config the server inlined, if it has the config's shape (else the caller fetches it). */
 export function readInlineConfig(doc: Document = document): RuntimeConfig | undefined {
   const value = readJson(RUNTIME_CONFIG_ID, doc);
   if (value === undefined) return undefined;
-  try {
-    return parseRuntimeConfig(value);
-  } catch (error) {
-    console.warn('[shell] the inlined runtime config is invalid; fetching it', error);
-    return undefined;
-  }
+  if (hasConfigShape(value)) return value;
+  console.warn('[shell] the inlined runtime config is malformed; fetching it');
+  return undefined;
 }
 
 function hasRoomShape(value: unknown): value is Room {

@@ -98,6 +98,11 @@ describe('remote loader', () => {
   });
 });
 
+/** Runs the tasks a section's start yields between (section-app.ts: after the load, after the bootstrap). */
+async function tasks(n = 4): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
 describe('a section that fails breaks only itself', () => {
   const slots = (): SectionProps['slots'] => ({
     header: document.getElementById('slot-header')!,
@@ -132,7 +137,7 @@ describe('a section that fails breaks only itself', () => {
     const fallback = fallbacks[0] as HTMLElementTagNameMap['nirvana-section-fallback'];
     await fallback.updateComplete;
     fallback.shadowRoot!.querySelector('button')!.click();
-    await new Promise((r) => setTimeout(r, 0));
+    await tasks();
     expect(good.bootstrap).toHaveBeenCalledTimes(1);
     expect(good.mount).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('nirvana-section-fallback')).toHaveLength(0);
@@ -170,7 +175,8 @@ describe('slot state markers', () => {
     const module = { mount: jest.fn(() => new Promise<void>((r) => (release = r))), unmount: jest.fn(async () => undefined) };
     const app = create({ section: 'search', load: async () => module });
     const mounting = (app.mount as (p: unknown) => Promise<unknown>)({ slots: { search: slot }, config: {} });
-    await new Promise((r) => setTimeout(r, 0));
+    await tasks();
+    expect(module.mount).toHaveBeenCalledTimes(1);
     expect(slot.dataset.section).toBe('search');
     expect(slot.dataset.sectionState).toBe('loading');
     release();
@@ -197,11 +203,29 @@ describe('deferred sections', () => {
     expect(slot.dataset.sectionState).toBe('deferred');
     expect(load).not.toHaveBeenCalled();
     release();
-    await new Promise((r) => setTimeout(r, 0));
-    await new Promise((r) => setTimeout(r, 0));
+    await tasks();
     expect(load).toHaveBeenCalledTimes(1);
     expect(module.mount).toHaveBeenCalledTimes(1);
     expect(slot.dataset.sectionState).toBe('mounted');
   });
 });
 
+
+describe('a section starts in short tasks', () => {
+  it('mounts in a later task than the one its module arrived in (issue 20: total blocking time)', async () => {
+    const { createSectionApp: create } = await import('./section-app');
+    const slot = document.createElement('div');
+    const module = { bootstrap: jest.fn(), mount: jest.fn(async () => undefined), unmount: jest.fn(async () => undefined) };
+    const app = create({ section: 'search', load: async () => module });
+    void (app.mount as (p: unknown) => Promise<unknown>)({ slots: { search: slot }, config: {} });
+    // Every microtask of the module's arrival has run: still neither bootstrapped nor mounted.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(module.bootstrap).not.toHaveBeenCalled();
+    expect(module.mount).not.toHaveBeenCalled();
+    await tasks(1);
+    expect(module.bootstrap).toHaveBeenCalledTimes(1);
+    expect(module.mount).not.toHaveBeenCalled();
+    await tasks(2);
+    expect(module.mount).toHaveBeenCalledTimes(1);
+  });
+});

@@ -9,6 +9,7 @@ import type { SectionName, SectionProps, SlotName } from '@nirvana/shared/sectio
 import { currentMessages } from './messages';
 import { defineSectionFallback } from './section-fallback';
 import { markSlot, type SlotState } from '@nirvana/shared/slot-state';
+import { yieldToMain } from '@nirvana/shared/yield';
 
 type Lifecycle = (props: any) => Promise<unknown> | unknown; // eslint-disable-line @typescript-eslint/no-explicit-any -- each section's lifecycles take their own props type; single-spa's are contravariant
 
@@ -103,12 +104,16 @@ export function createSectionApp(options: SectionAppOptions): LifeCycles<Section
         const loaded = await load();
         if (!isSectionModule(loaded)) throw new Error(`section ${section} exposes no single-spa lifecycles`);
         module = loaded;
+        // The module's evaluation, its bootstrap and its mount each in a task of its own (issue 20).
+        await yieldToMain();
       }
       if (!active) return;
       if (!bootstrapped) {
         stage = 'bootstrap';
         await run(module.bootstrap, current);
         bootstrapped = true;
+        await yieldToMain();
+        if (!active) return;
       }
       stage = 'mount';
       await run(module.mount, current);

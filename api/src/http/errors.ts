@@ -54,21 +54,24 @@ export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
     + `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
 }
 
-/** Installs the JSON error and not-found handlers; a 5xx never leaks internals. */
+/** The API's answer to an error: JSON with the reason; a 5xx never leaks internals. */
+export function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 'The server could not answer this request.');
+  }
+  let message = error.message;
+  const code = (error as FastifyError).code;
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Send the body as application/json.';
+  else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
+  else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';
+  else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = 'The request body is not valid JSON.';
+  return sendError(reply, status, message, error instanceof HttpError ? error.fields : undefined);
+}
+
+/** Installs the JSON error and not-found handlers. */
 export function installErrorHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unexpected error');
-      return sendError(reply, 500, 'The server could not answer this request.');
-    }
-    let message = error.message;
-    const code = (error as FastifyError).code;
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Send the body as application/json.';
-    else if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
-    else if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';
-    else if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) message = 'The request body is not valid JSON.';
-    return sendError(reply, status, message, error instanceof HttpError ? error.fields : undefined);
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`));
 }

@@ -4,12 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { isHotelSlug } from '@nirvana/shared/routes';
 import { propertyBySlug } from '@nirvana/shared/properties';
 import { notFound } from '../http/errors';
+import { paramsSchema, text, type RouteTypes } from '../http/route-schemas';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The hotel's slug in the path; the query is the hand-off, shown as received (raw, so repeated and
+ * unknown parameters show too): no query schema.
+ */
+const schema = { params: paramsSchema({ slug: text({ maxLength: 200, title: 'hotel slug' }) }, ['slug']) };
+
 export function registerBookingRoutes(app: FastifyInstance) {
-  app.get<{ Params: { slug: string } }>('/booking/:slug', async (request, reply) => {
+  app.get<RouteTypes<typeof schema>>('/booking/:slug', { schema }, async (request, reply) => {
     const { slug } = request.params;
     if (!isHotelSlug(slug)) throw notFound('No booking engine for this hotel');
     const hotel = propertyBySlug(slug)!;

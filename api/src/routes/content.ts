@@ -2,15 +2,57 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, isDataSlug, matchPath, pageUrlOf, pathOfPageUrl, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
-import type { Locale } from '@nirvana/shared/locales';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http/errors';
-import { intParam, langOf, queryOf, single, toInt } from '../http/params';
+import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr, type RouteTypes } from '../http/route-schemas';
 import { CACHE, absolutize, sendJsonText, type UrlBases } from '../http/send';
 import { antalyaToday, stayRulesOf } from '../stay-rules';
 
 const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
 type Row = { doc: string };
+
+/** The calls' parameters (route-schemas.ts: checked and coerced by fastify before a handler runs). */
+const propertyId = wholeNumber();
+const id = (title: string) => paramsSchema({ id: wholeNumber({ title }) }, ['id']);
+const LANG_ONLY = paramsSchema({ lang });
+const SCHEMAS = {
+  page: {
+    querystring: paramsSchema({
+      url: text({ maxLength: 512 }), lang, 'property-network-id': wholeNumberOr(PROPERTY_NETWORK_ID),
+    }, ['url']),
+  },
+  notFound: { querystring: LANG_ONLY },
+  category: {
+    params: paramsSchema({ id: wholeNumber({ title: 'page id' }), kind: choice(CATEGORY_KINDS, { title: 'content kind' }) }, ['id', 'kind']),
+    querystring: LANG_ONLY,
+  },
+  menus: { querystring: paramsSchema({ 'property-id': propertyId, lang }, ['property-id']) },
+  stories: {
+    querystring: paramsSchema({
+      'property-id': propertyId, lang,
+      platform: textOr(STORIES_PLATFORM, { maxLength: 32, pattern: '^[A-Z_]+$', description: `a platform name such as ${STORIES_PLATFORM}` }),
+    }, ['property-id']),
+  },
+  rooms: { querystring: paramsSchema({ 'property-id': propertyId, lang }, ['property-id']) },
+  room: {
+    params: paramsSchema({ idOrSlug: text({ maxLength: 200, title: 'room id or slug' }) }, ['idOrSlug']),
+    querystring: paramsSchema({ lang, 'property-id': propertyId }),
+  },
+  plans: { params: id('room id'), querystring: LANG_ONLY },
+  event: {
+    params: paramsSchema({ publisher: wholeNumber({ title: 'publisher id' }), slug: text({ maxLength: 200, title: 'event slug' }) }, ['publisher', 'slug']),
+    querystring: LANG_ONLY,
+  },
+  events: { querystring: paramsSchema({ lang, 'publisher-id': wholeNumberOr(EVENT_PUBLISHER_ID) }) },
+  galleryCategories: { params: id('gallery id'), querystring: LANG_ONLY },
+  galleryFiles: {
+    params: id('gallery id'),
+    querystring: paramsSchema({ 'category-id': wholeNumber(), limit: wholeNumber({ minimum: 1, maximum: 1000 }), lang }),
+  },
+  hotels: { querystring: LANG_ONLY },
+  stayRules: { params: id('hotel id') },
+};
+type Route<K extends keyof typeof SCHEMAS> = RouteTypes<(typeof SCHEMAS)[K]>;
 
 export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (request: FastifyRequest) => UrlBases) {
   const q = {
@@ -41,14 +83,9 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   };
 
   /** GET /v1/pages/url-lang: the page at an API url (pageUrlOf) in a language; aliases resolve to their page. */
-  app.get('/v1/pages/url-lang', async (request, reply) => {
-    const query = queryOf(request);
-    const lang = langOf(query);
-    const network = intParam(query, 'property-network-id');
-    if (network !== undefined && network !== PROPERTY_NETWORK_ID) throw notFound(`Unknown property network ${network}`);
-    const raw = single(query, 'url');
-    if (raw === undefined || raw === '') throw badRequest('url is required');
-    if (raw.length > 512) throw badRequest('url is too long');
+  app.get<Route<'page'>>('/v1/pages/url-lang', { schema: SCHEMAS.page }, async (request, reply) => {
+    const { lang, url: raw, 'property-network-id': network } = request.query;
+    if (network !== PROPERTY_NETWORK_ID) throw notFound(`Unknown property network ${network}`);
     let url = raw.split(/[?#]/)[0]!;
     if (!url.startsWith('/')) url = `/${url}`;
     if (url.length > 1) url = url.replace(/\/+$/, '') || '/';
@@ -62,63 +99,51 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/pages/not-found: the 404 page content (addition). */
-  app.get('/v1/pages/not-found', async (request, reply) => {
-    const row = q.special.get('not-found', langOf(queryOf(request))) as Row;
+  app.get<Route<'notFound'>>('/v1/pages/not-found', { schema: SCHEMAS.notFound }, async (request, reply) => {
+    const row = q.special.get('not-found', request.query.lang) as Row;
     return send(request, reply, row.doc, CACHE.page);
   });
 
   /** GET /v1/pages/{id}/{kind}: category content of a page whose category has that kind. */
-  app.get<{ Params: { id: string; kind: string } }>('/v1/pages/:id/:kind', async (request, reply) => {
-    const { kind } = request.params;
-    if (!(CATEGORY_KINDS as readonly string[]).includes(kind)) throw notFound(`Unknown category content ${kind.slice(0, 40)}`);
-    const id = toInt(request.params.id, 'page id');
-    const lang = langOf(queryOf(request));
+  app.get<Route<'category'>>('/v1/pages/:id/:kind', { schema: SCHEMAS.category }, async (request, reply) => {
+    const { id, kind } = request.params;
+    const { lang } = request.query;
     const row = q.category.get(id, kind, lang) as Row | undefined;
     if (!row) throw notFound(q.pageExists.get(id) ? `Page ${id} has no ${kind} content` : `Unknown page ${id}`);
     return send(request, reply, row.doc, CACHE.content);
   });
 
   /** GET /v1/menus: HEADER and FOOTER of a property. */
-  app.get('/v1/menus', async (request, reply) => {
-    const query = queryOf(request);
-    const propertyId = intParam(query, 'property-id', { required: true });
-    const lang = langOf(query);
+  app.get<Route<'menus'>>('/v1/menus', { schema: SCHEMAS.menus }, async (request, reply) => {
+    const { 'property-id': propertyId, lang } = request.query;
     const row = q.menus.get(propertyId, lang) as Row | undefined;
     if (!row) throw notFound(`Unknown property ${propertyId}`);
     return send(request, reply, row.doc, CACHE.content);
   });
 
   /** GET /v1/stories: story groups of a property for a platform (WEB_ONLY by default), items in stored order. */
-  app.get('/v1/stories', async (request, reply) => {
-    const query = queryOf(request);
-    const propertyId = intParam(query, 'property-id', { required: true });
-    const lang = langOf(query);
-    const platform = single(query, 'platform') || STORIES_PLATFORM;
-    if (!/^[A-Z_]{1,32}$/.test(platform)) throw badRequest('platform must be a platform name such as WEB_ONLY');
+  app.get<Route<'stories'>>('/v1/stories', { schema: SCHEMAS.stories }, async (request, reply) => {
+    const { 'property-id': propertyId, lang, platform } = request.query;
     requireProperty(propertyId);
     return send(request, reply, list(q.stories.all(propertyId, lang, platform)), CACHE.content);
   });
 
   /** GET /v1/rooms: the rooms of a property (none for the group). */
-  app.get('/v1/rooms', async (request, reply) => {
-    const query = queryOf(request);
-    const propertyId = intParam(query, 'property-id', { required: true });
-    const lang = langOf(query);
+  app.get<Route<'rooms'>>('/v1/rooms', { schema: SCHEMAS.rooms }, async (request, reply) => {
+    const { 'property-id': propertyId, lang } = request.query;
     requireProperty(propertyId);
     return send(request, reply, list(q.rooms.all(propertyId, lang)), CACHE.content);
   });
 
   /** GET /v1/rooms/{id or slug}: by numeric id, or by the slug of that language (with property-id). */
-  app.get<{ Params: { idOrSlug: string } }>('/v1/rooms/:idOrSlug', async (request, reply) => {
-    const query = queryOf(request);
-    const lang = langOf(query);
+  app.get<Route<'room'>>('/v1/rooms/:idOrSlug', { schema: SCHEMAS.room }, async (request, reply) => {
+    const { lang, 'property-id': propertyId } = request.query;
     const key = request.params.idOrSlug;
     let row: Row | undefined;
     if (/^\d+$/.test(key)) {
-      row = q.roomById.get(toInt(key, 'room id'), lang) as Row | undefined;
+      row = key.length <= 10 ? (q.roomById.get(Number(key), lang) as Row | undefined) : undefined;
     } else {
       if (!isDataSlug(key)) throw notFound('No room with this slug');
-      const propertyId = intParam(query, 'property-id');
       if (propertyId !== undefined) {
         requireProperty(propertyId);
         row = q.roomBySlug.get(propertyId, lang, key) as Row | undefined;
@@ -133,54 +158,48 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/rooms/{id}/plans: the plans of a room (lang optional, Turkish by default). */
-  app.get<{ Params: { id: string } }>('/v1/rooms/:id/plans', async (request, reply) => {
-    const id = toInt(request.params.id, 'room id');
-    const row = q.plans.get(id, langOf(queryOf(request))) as Row | undefined;
+  app.get<Route<'plans'>>('/v1/rooms/:id/plans', { schema: SCHEMAS.plans }, async (request, reply) => {
+    const { id } = request.params;
+    const row = q.plans.get(id, request.query.lang) as Row | undefined;
     if (!row) throw notFound(`Unknown room ${id}`);
     return send(request, reply, row.doc, CACHE.content);
   });
 
   /** GET /v1/events/publishers/{publisher}/slugs/{slug}: an event by the slug of that language. */
-  app.get<{ Params: { publisher: string; slug: string } }>('/v1/events/publishers/:publisher/slugs/:slug', async (request, reply) => {
-    const publisher = toInt(request.params.publisher, 'publisher id');
-    const lang = langOf(queryOf(request));
-    const { slug } = request.params;
+  app.get<Route<'event'>>('/v1/events/publishers/:publisher/slugs/:slug', { schema: SCHEMAS.event }, async (request, reply) => {
+    const { publisher, slug } = request.params;
+    const { lang } = request.query;
     const row = isDataSlug(slug) ? (q.event.get(publisher, lang, slug) as Row | undefined) : undefined;
     if (!row) throw notFound(`No event ${slug.slice(0, 120)} of publisher ${publisher} in ${lang}`);
     return send(request, reply, row.doc, CACHE.content);
   });
 
   /** GET /v1/events: every event of the publisher (1 unless `publisher-id` says) in a language (addition, for the sitemap). */
-  app.get('/v1/events', async (request, reply) => {
-    const query = queryOf(request);
-    const lang = langOf(query);
-    const publisher = intParam(query, 'publisher-id') ?? EVENT_PUBLISHER_ID;
+  app.get<Route<'events'>>('/v1/events', { schema: SCHEMAS.events }, async (request, reply) => {
+    const { lang, 'publisher-id': publisher } = request.query;
     return send(request, reply, list(q.events.all(publisher, lang)), CACHE.content);
   });
 
   /** GET /v1/galleries/{id}/categories. */
-  app.get<{ Params: { id: string } }>('/v1/galleries/:id/categories', async (request, reply) => {
-    const id = toInt(request.params.id, 'gallery id');
-    const rows = q.galleryCategories.all(id, langOf(queryOf(request))) as Row[];
+  app.get<Route<'galleryCategories'>>('/v1/galleries/:id/categories', { schema: SCHEMAS.galleryCategories }, async (request, reply) => {
+    const { id } = request.params;
+    const rows = q.galleryCategories.all(id, request.query.lang) as Row[];
     if (!rows.length) throw notFound(`Unknown gallery ${id}`);
     return send(request, reply, `{"items":${list(rows)}}`, CACHE.content);
   });
 
   /** GET /v1/galleries/{id}/files: filtered by category-id and cut to limit only when given. */
-  app.get<{ Params: { id: string } }>('/v1/galleries/:id/files', async (request, reply) => {
-    const id = toInt(request.params.id, 'gallery id');
-    const query = queryOf(request);
-    const lang = langOf(query);
-    const categoryId = intParam(query, 'category-id');
-    const limit = intParam(query, 'limit', { min: 1, max: 1000 }) ?? -1;
+  app.get<Route<'galleryFiles'>>('/v1/galleries/:id/files', { schema: SCHEMAS.galleryFiles }, async (request, reply) => {
+    const { id } = request.params;
+    const { lang, 'category-id': categoryId, limit = -1 } = request.query;
     if (!q.galleryCategories.get(id, lang)) throw notFound(`Unknown gallery ${id}`);
     const rows = categoryId === undefined ? q.galleryFiles.all(id, lang, limit) : q.galleryFilesIn.all(id, lang, categoryId, limit);
     return send(request, reply, list(rows), CACHE.content);
   });
 
   /** GET /v1/hotels: the hotels the search offers (addition): url is the hotel home in that language. */
-  app.get('/v1/hotels', async (request, reply) => {
-    const lang: Locale = langOf(queryOf(request));
+  app.get<Route<'hotels'>>('/v1/hotels', { schema: SCHEMAS.hotels }, async (request, reply) => {
+    const { lang } = request.query;
     const hotels = (q.hotels.all() as { id: number; slug: HotelSlug; doc: string }[]).map((row) => {
       const doc = JSON.parse(row.doc) as { name: string; reservationUrl: string | null };
       return { id: row.id, slug: row.slug, name: doc.name, url: buildPath('hotel-home', lang, { hotel: row.slug }), reservationUrl: doc.reservationUrl };
@@ -189,8 +208,8 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/hotels/{id}/stay-rules: the date picker's rules, computed for today (addition). */
-  app.get<{ Params: { id: string } }>('/v1/hotels/:id/stay-rules', async (request, reply) => {
-    const id = toInt(request.params.id, 'hotel id');
+  app.get<Route<'stayRules'>>('/v1/hotels/:id/stay-rules', { schema: SCHEMAS.stayRules }, async (request, reply) => {
+    const { id } = request.params;
     const rules = stayRulesOf(id, antalyaToday());
     if (!rules) throw notFound(`Unknown hotel ${id}`);
     return send(request, reply, JSON.stringify(rules), CACHE.rules);

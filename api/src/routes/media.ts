@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_FORMATS, IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat } from '@nirvana/shared/media';
 import { sendError } from '../http/errors';
+import { choice, paramsSchema, text, type RouteTypes } from '../http/route-schemas';
 import { CACHE } from '../http/send';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|svg)$/;
@@ -63,21 +64,20 @@ export interface MediaImageOptions {
   cacheDir: string;
 }
 
-/** Why a query asks for no valid variant, or null when it does. */
-export function variantQueryError(query: Record<string, unknown>, ownWidth: number): string | null {
-  for (const key of Object.keys(query)) {
-    if (key !== 'w' && key !== 'fm') return `Unknown parameter "${key}": only w (one of ${IMAGE_WIDTHS.join(', ')}) and fm (${IMAGE_FORMATS.join(', ')}) are allowed.`;
-  }
-  const { w, fm } = query;
-  if (Array.isArray(w) || Array.isArray(fm)) return 'w and fm may each be given once.';
-  if (fm === undefined) return `fm is required with w: one of ${IMAGE_FORMATS.join(', ')}.`;
-  if (!(IMAGE_FORMATS as readonly unknown[]).includes(fm)) return `fm must be one of ${IMAGE_FORMATS.join(', ')}, got "${String(fm)}".`;
-  if (w !== undefined) {
-    const width = typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : NaN;
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return `w must be one of ${IMAGE_WIDTHS.join(', ')}, got "${String(w)}".`;
-    if (width > ownWidth) return `w=${width} is wider than the picture itself (${ownWidth} px).`;
-  }
-  return null;
+/**
+ * The variant query: `w` one of the widths, `fm` one of the formats (required with `w`), nothing
+ * else; checked by fastify (route-schemas.ts) before the route runs. The route adds what only the
+ * file can tell: a vector picture has no variants, and no width above the picture's own.
+ */
+export const VARIANT_QUERY = {
+  ...paramsSchema({ w: choice(IMAGE_WIDTHS), fm: choice(IMAGE_FORMATS) }),
+  additionalProperties: false,
+  dependencies: { w: ['fm'] },
+};
+
+/** Why a width the query allows is too wide for a picture `ownWidth` pixels wide, or null. */
+export function widthError(w: number | undefined, ownWidth: number): string | null {
+  return w !== undefined && w > ownWidth ? `w=${w} is wider than the picture itself (${ownWidth} px).` : null;
 }
 
 export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cacheDir }: MediaImageOptions) {
@@ -127,21 +127,19 @@ export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cach
     return reply.send(createReadStream(path));
   };
 
-  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>('/media/images/:file', async (request, reply) => {
+  const schema = { params: paramsSchema({ file: text({ maxLength: 200, title: 'file' }) }, ['file']), querystring: VARIANT_QUERY };
+  app.get<RouteTypes<typeof schema>>('/media/images/:file', { schema }, async (request, reply) => {
     const { file } = request.params;
     const path = join(imagesDir, file);
     const exists = FILE_NAME.test(file) && (await stat(path).then((s) => s.isFile(), () => false));
     if (!exists) return sendError(reply, 404, `No picture "${file}".`);
     const ext = extname(file).toLowerCase();
-    const query = request.query ?? {};
-    if (Object.keys(query).length === 0) return send(reply, path, TYPES[ext]!);
+    const { w, fm } = request.query;
+    if (fm === undefined) return send(reply, path, TYPES[ext]!);
     if (ext === '.svg') return sendError(reply, 400, 'A vector picture has no sized variants: ask for it without a query.');
-    const own = await ownWidth(path);
-    const reason = variantQueryError(query, own);
+    const reason = widthError(w, await ownWidth(path));
     if (reason) return sendError(reply, 400, reason);
-    const w = query.w === undefined ? null : Number(query.w);
-    const fm = query.fm as ImageFormat;
-    const { target, hit } = await variant(path, file, w, fm);
+    const { target, hit } = await variant(path, file, w ?? null, fm);
     return send(reply, target, IMAGE_MIME[fm], hit);
   });
 }

@@ -1,17 +1,21 @@
 /**
- * The two writes: newsletter subscription and contact message. Validated with the shared form
- * rules (the same module the forms use), a honeypot and a per-client rate limit per form
+ * The two writes: newsletter subscription and contact message. The body's shape is the route's
+ * schema, shared's request struct (`http/body-schema.ts`); its values are judged by the shared form
+ * rules (the same module the forms use); a honeypot and a per-client rate limit per form
  * (`http/rate-limit.ts`); stored durably. A filled honeypot gets exactly the answer a real
  * success would (status and body), so a bot learns nothing, and nothing is stored.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Struct } from 'superstruct';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
 import { PROPERTIES } from '@nirvana/shared/properties';
 import { CONTACT_RULES, MAX_LENGTH, NEWSLETTER_RULES, formMessage, validate } from '@nirvana/shared/forms/rules';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
+import { ContactRequest, NewsletterRequest } from '@nirvana/shared/api/schemas';
 import type { Db } from '../db';
-import { sendError } from '../http/errors';
+import { answerError, sendError } from '../http/errors';
+import { BodyShapeError, apiBody, structValidatorCompiler } from '../http/body-schema';
 import { writeLimitConfig } from '../http/rate-limit';
 
 const VALID_PROPERTY_IDS = new Set(PROPERTIES.map((p) => p.id));
@@ -38,6 +42,10 @@ const hasBad = (value: unknown, pattern: RegExp) => typeof value === 'string' &&
 
 type Body = Record<string, unknown>;
 
+/** The bodies' shapes: shared's request structs, read as the API reads them (`apiBody`). */
+const NEWSLETTER_BODY = apiBody(NewsletterRequest);
+const CONTACT_BODY = apiBody(ContactRequest);
+
 function localeOf(body: Body, request: FastifyRequest): Locale {
   const fromBody = body.locale;
   if (isLocale(fromBody)) return fromBody;
@@ -47,6 +55,78 @@ function localeOf(body: Body, request: FastifyRequest): Locale {
 
 function propertyError(value: unknown, locale: Locale): string | null {
   return typeof value === 'number' && Number.isInteger(value) && VALID_PROPERTY_IDS.has(value) ? null : UNKNOWN_PROPERTY[locale];
+}
+
+/** The honeypot (`website`, hidden from people): absent, null or text; anything else is a bad request. */
+const honeypotError = (body: Body, locale: Locale) =>
+  body.website === undefined || body.website === null || typeof body.website === 'string' ? null : BAD_TEXT[locale];
+const isBot = (body: Body) => typeof body.website === 'string' && body.website.trim() !== '';
+
+/**
+ * A form's reasons per field, in `locale` (none: the form is valid). They judge any object, also
+ * one without the struct's shape, so a refused body gets one reason for every field at fault.
+ */
+type Judge = (body: Body, locale: Locale) => Record<string, string>;
+
+const newsletterProblems: Judge = (body, locale) => {
+  const fields: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(validate({ email: body.email, consent: body.consent }, NEWSLETTER_RULES))) {
+    fields[field] = formMessage(locale, rule);
+  }
+  if (!fields.email && hasBad(body.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
+  const propertyProblem = propertyError(body.propertyId, locale);
+  if (propertyProblem) fields.propertyId = propertyProblem;
+  // A malformed version claim is a bad request; a well-formed one is not trusted either (the route stores its own).
+  const claimed = body.consentVersion;
+  if (claimed !== undefined && claimed !== null && (typeof claimed !== 'string' || !/^[\w.-]{1,40}$/.test(claimed))) fields.consentVersion = formMessage(locale, 'required');
+  const honeypot = honeypotError(body, locale);
+  if (honeypot) fields.website = honeypot;
+  return fields;
+};
+
+const contactProblems: Judge = (body, locale) => {
+  const values = { fullName: body.fullName, email: body.email, phone: body.phone, message: body.message };
+  const fields: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(validate(values, CONTACT_RULES))) fields[field] = formMessage(locale, rule);
+  for (const field of Object.keys(values) as (keyof typeof values)[]) {
+    const v = values[field];
+    if (!fields[field] && typeof v === 'string' && v.trim().length > MAX_LENGTH[field]) fields[field] = TOO_LONG[locale](MAX_LENGTH[field]);
+  }
+  if (!fields.email && hasBad(values.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
+  for (const field of ['fullName', 'message'] as const) if (!fields[field] && hasBad(values[field], BAD_IN_TEXT)) fields[field] = BAD_TEXT[locale];
+  const propertyProblem = propertyError(body.propertyId, locale);
+  if (propertyProblem) fields.propertyId = propertyProblem;
+  const honeypot = honeypotError(body, locale);
+  if (honeypot) fields.website = honeypot;
+  return fields;
+};
+
+/** Answers a refused form: the form's failure message and a reason per field, never cached. */
+function refuse(reply: FastifyReply, form: 'newsletter' | 'contact', locale: Locale, fields: Record<string, string>) {
+  return sendError(reply, 400, formMessage(locale, `${form}.failure`), fields);
+}
+
+/**
+ * A write route's options: its body schema is the shared struct, checked by superstruct in
+ * fastify's validation step; a body without that shape is answered like any refused form (the
+ * rate limit counted it already, at onRequest). Other errors get the API's usual answer.
+ */
+function writeRoute<T, S>(form: 'newsletter' | 'contact', body: Struct<T, S>, judge: Judge, writeLimit: number): RouteShorthandOptions {
+  return {
+    schema: { body },
+    validatorCompiler: structValidatorCompiler,
+    config: writeLimitConfig(form, writeLimit),
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (!(error instanceof BodyShapeError)) return answerError(error, request, reply);
+      const body = request.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return sendError(reply, 400, 'The body must be a JSON object.');
+      const locale = localeOf(body as Body, request);
+      const fields = judge(body as Body, locale);
+      // Every field the shape refused has its reason (the rules name them all; this is the fallback).
+      for (const failure of error.failures) fields[String(failure.path[0])] ??= formMessage(locale, 'required');
+      return refuse(reply, form, locale, fields);
+    },
+  };
 }
 
 export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: number) {
@@ -61,76 +141,37 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
   const subscriptionExists = db.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email = ? AND property_id = ?');
   const messageExists = db.prepare('SELECT 1 FROM contact_messages WHERE fingerprint = ?');
 
-  /** The body must be a JSON object (the rate limit already counted the attempt, at onRequest). */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<Body | null> {
+  app.post<{ Body: NewsletterRequest }>('/v1/web/subscribe-newsletter', writeRoute('newsletter', NEWSLETTER_BODY, newsletterProblems, writeLimit), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      await sendError(reply, 400, 'The body must be a JSON object.');
-      return null;
-    }
-    return body as Body;
-  }
-
-  /** The honeypot (`website`, hidden from people): absent, null or text; anything else is a bad request. */
-  const honeypotError = (body: Body, locale: Locale) =>
-    body.website === undefined || body.website === null || typeof body.website === 'string' ? null : BAD_TEXT[locale];
-  const isBot = (body: Body) => typeof body.website === 'string' && body.website.trim() !== '';
-
-  app.post('/v1/web/subscribe-newsletter', { config: writeLimitConfig('newsletter', writeLimit) }, async (request, reply) => {
-    const body = await guard(request, reply);
-    if (!body) return reply;
     const locale = localeOf(body, request);
-    const fields: Record<string, string> = {};
-    for (const [field, rule] of Object.entries(validate({ email: body.email, consent: body.consent }, NEWSLETTER_RULES))) {
-      fields[field] = formMessage(locale, rule);
-    }
-    if (!fields.email && hasBad(body.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
-    const propertyProblem = propertyError(body.propertyId, locale);
-    if (propertyProblem) fields.propertyId = propertyProblem;
-    // A malformed version claim is a bad request; a well-formed one is not trusted either (below).
-    const claimed = body.consentVersion;
-    if (claimed !== undefined && claimed !== null && (typeof claimed !== 'string' || !/^[\w.-]{1,40}$/.test(claimed))) fields.consentVersion = formMessage(locale, 'required');
-    const honeypot = honeypotError(body, locale);
-    if (honeypot) fields.website = honeypot;
-    if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'newsletter.failure'), fields);
-    const email = String(body.email).trim().toLowerCase();
+    const fields = newsletterProblems(body, locale);
+    if (Object.keys(fields).length) return refuse(reply, 'newsletter', locale, fields);
+    const email = body.email.trim().toLowerCase();
     const success = (created: boolean) => ({ ok: true, created, message: formMessage(locale, 'newsletter.success') });
-    if (isBot(body)) return success(!subscriptionExists.get(email, body.propertyId as number));
+    if (isBot(body)) return success(!subscriptionExists.get(email, body.propertyId));
     // The record holds the consent text's version this server shows, whatever a client claims.
-    const result = insertSubscription.run(email, body.propertyId as number, locale, NEWSLETTER_CONSENT_VERSION, new Date().toISOString());
+    const result = insertSubscription.run(email, body.propertyId, locale, NEWSLETTER_CONSENT_VERSION, new Date().toISOString());
     return success(result.changes === 1);
   });
 
-  app.post('/v1/web/contact', { config: writeLimitConfig('contact', writeLimit) }, async (request, reply) => {
-    const body = await guard(request, reply);
-    if (!body) return reply;
+  app.post<{ Body: ContactRequest }>('/v1/web/contact', writeRoute('contact', CONTACT_BODY, contactProblems, writeLimit), async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const body = request.body;
     const locale = localeOf(body, request);
-    const values = { fullName: body.fullName, email: body.email, phone: body.phone, message: body.message };
-    const fields: Record<string, string> = {};
-    for (const [field, rule] of Object.entries(validate(values, CONTACT_RULES))) fields[field] = formMessage(locale, rule);
-    for (const field of Object.keys(values) as (keyof typeof values)[]) {
-      const v = values[field];
-      if (!fields[field] && typeof v === 'string' && v.trim().length > MAX_LENGTH[field]) fields[field] = TOO_LONG[locale](MAX_LENGTH[field]);
-    }
-    if (!fields.email && hasBad(values.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
-    for (const field of ['fullName', 'message'] as const) if (!fields[field] && hasBad(values[field], BAD_IN_TEXT)) fields[field] = BAD_TEXT[locale];
-    const propertyProblem = propertyError(body.propertyId, locale);
-    if (propertyProblem) fields.propertyId = propertyProblem;
-    const honeypot = honeypotError(body, locale);
-    if (honeypot) fields.website = honeypot;
-    if (Object.keys(fields).length) return sendError(reply, 400, formMessage(locale, 'contact.failure'), fields);
+    const fields = contactProblems(body, locale);
+    if (Object.keys(fields).length) return refuse(reply, 'contact', locale, fields);
     const clean = {
-      fullName: String(values.fullName).trim().replace(/\s+/g, ' '),
-      email: String(values.email).trim().toLowerCase(),
-      phone: String(values.phone).replace(/[\s()-]/g, ''),
-      message: String(values.message).trim(),
+      fullName: body.fullName.trim().replace(/\s+/g, ' '),
+      email: body.email.trim().toLowerCase(),
+      phone: body.phone.replace(/[\s()-]/g, ''),
+      message: body.message.trim(),
     };
     // The same message sent twice (a double click, a retry) is stored once.
     const fingerprint = createHash('sha256').update(JSON.stringify([body.propertyId, clean.email, clean.message])).digest('hex');
     const success = (created: boolean) => ({ ok: true, created, message: formMessage(locale, 'contact.success') });
     if (isBot(body)) return success(!messageExists.get(fingerprint));
-    const result = insertMessage.run(body.propertyId as number, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
+    const result = insertMessage.run(body.propertyId, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
     return success(result.changes === 1);
   });
 }

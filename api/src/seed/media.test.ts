@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRasterMedia, srcSetOf } from '@nirvana/shared/media';
-import { variantQueryError } from '../routes/media';
-import { startApi, type Running } from '../test/harness';
+import { VARIANT_QUERY, widthError } from '../routes/media';
+import { schemaProbe, startApi, type Running } from '../test/harness';
 import { buildSeed } from './build';
 import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES, VIDEOS } from './media-catalog';
 import { placeholderOf } from '../../scripts/media-manifest';
@@ -76,7 +76,9 @@ test("every MediaFile's placeholder is its picture's blurred miniature (its band
   expect(new Set(miniature.get('/media/images/evening-boats.jpg')!.split(',')).size).toBeGreaterThan(2);
 });
 
-test('every URL of every srcset (three formats) is a variant the media service accepts', () => {
+test('every URL of every srcset (three formats) is a variant the media service accepts', async () => {
+  // The media route's query schema, as fastify checks it, and its width rule.
+  const probe = await schemaProbe({ querystring: VARIANT_QUERY });
   const seen = new Set<string>();
   for (const f of files) {
     if (seen.has(f.sourceUrl)) continue;
@@ -86,13 +88,16 @@ test('every URL of every srcset (three formats) is a variant the media service a
       const candidates = set.split(', ').map((c) => c.split(' '));
       expect(candidates.at(-1)![1]).toBe(`${f.width}w`);
       for (const [url, descriptor] of candidates) {
-        const query = Object.fromEntries(new URL(url!, 'http://x').searchParams);
-        expect({ url, reason: variantQueryError(query, f.width!) }).toEqual({ url, reason: null });
-        const w = query.w ? Number(query.w) : f.width;
+        const checked = await probe.inject(`/probe/x${new URL(url!, 'http://x').search}`);
+        expect({ url, status: checked.statusCode }).toEqual({ url, status: 200 });
+        const query = checked.json<{ query: { w?: number; fm: string } }>().query;
+        expect({ url, reason: widthError(query.w, f.width!) }).toEqual({ url, reason: null });
+        const w = query.w ?? f.width;
         expect(descriptor).toBe(`${w}w`);
       }
     }
   }
+  await probe.close();
 });
 
 test('the media service makes every format of every referenced picture, and the 1200 px JPEG of the landscape ones', async () => {

@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { buildApiServer } from '../server';
+import { installErrorHandlers } from '../http/errors';
+import { SCHEMA_OPTIONS, parseQuery } from '../http/route-schemas';
 import { testSettings, type ApiSettings } from '../settings';
 
 export interface Running { app: FastifyInstance; base: string; dir: string; dbPath: string; stop: (keepDir?: boolean) => Promise<void> }
@@ -24,4 +26,17 @@ export async function startApi(overrides: Partial<ApiSettings> = {}, dir = tempD
       if (!keepDir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A bare fastify with the API's schema options and error answers, and one route `GET /probe/:p`
+ * of `schema` that echoes what it was given: to check requests against a route's schema alone
+ * (`app.inject`), without its handler, database or media.
+ */
+export async function schemaProbe(schema: FastifySchema): Promise<FastifyInstance> {
+  const app = Fastify({ ...SCHEMA_OPTIONS, routerOptions: { querystringParser: parseQuery } });
+  installErrorHandlers(app);
+  app.get('/probe/:p', { schema }, async (request) => ({ query: request.query, params: request.params }));
+  await app.ready();
+  return app;
 }

@@ -38,10 +38,23 @@ afterEach(() => {
 });
 
 const tick = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+/** Glide mounts in a task of its own after React's commit (use-glide.ts): lets that task run. */
+const glideMounted = () => act(async () => { jest.advanceTimersByTime(0); });
 
 describe('hero carousel timings', () => {
-  it('autoplays every 7000 ms, with a 2000 ms transition, looping back to the first slide', () => {
+  it('mounts Glide in a task after React commits the slides, not inside the commit', async () => {
+    const { container } = render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    const root = container.querySelector('.glide') as HTMLElement;
+    expect(root.className).not.toMatch(/glide--(carousel|slider)/);
+    expect(container.querySelectorAll('.glide__slide--clone')).toHaveLength(0);
+    await glideMounted();
+    expect(root.className).toMatch(/glide--carousel/);
+    expect(container.querySelectorAll('.glide__slide--clone').length).toBeGreaterThan(0);
+  });
+
+  it('autoplays every 7000 ms, with a 2000 ms transition, looping back to the first slide', async () => {
     render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    await glideMounted();
     expect(activeDot()).toBe(1);
     tick(6999);
     expect(activeDot()).toBe(1);
@@ -56,8 +69,9 @@ describe('hero carousel timings', () => {
     expect(activeDot()).toBe(1); // infinite (carousel type)
   });
 
-  it('does not pause on hover, but its pause control stops and restarts it', () => {
+  it('does not pause on hover, but its pause control stops and restarts it', async () => {
     render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    await glideMounted();
     fireEvent.mouseOver(document.querySelector('.hero-glide')!);
     tick(7000);
     expect(activeDot()).toBe(2);
@@ -70,23 +84,26 @@ describe('hero carousel timings', () => {
     expect(activeDot()).toBe(3);
   });
 
-  it('has dots and no arrows; the dots move to their slide', () => {
+  it('has dots and no arrows; the dots move to their slide', async () => {
     render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    await glideMounted();
     expect(screen.queryByRole('button', { name: /Next|Previous/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
     expect(activeDot()).toBe(3);
   });
 
-  it('does not autoplay for reduced motion and then shows no pause control', () => {
+  it('does not autoplay for reduced motion and then shows no pause control', async () => {
     reducedMotion = true;
     render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+    await glideMounted();
     tick(30000);
     expect(activeDot()).toBe(1);
     expect(screen.queryByRole('button', { name: /automatic rotation/ })).toBeNull();
   });
 
-  it('gives handheld visitors the mobile file and makes only the first image eager with high priority', () => {
+  it('gives handheld visitors the mobile file and makes only the first image eager with high priority', async () => {
     const { container, unmount } = render(withIntl(<HeroCarousel slides={slides} handheld label="Home" />));
+    await glideMounted();
     const real = [...container.querySelectorAll('.glide__slide:not(.glide__slide--clone) img')] as HTMLImageElement[];
     expect(real.map((i) => i.getAttribute('src')!.split('?')[0])).toEqual(slides.map((s) => s.mobileFile!.sourceUrl));
     expect(real[0]!.getAttribute('loading')).toBe('eager');
@@ -95,15 +112,17 @@ describe('hero carousel timings', () => {
     expect(real.every((i) => i.getAttribute('width') && i.getAttribute('height'))).toBe(true);
     unmount();
     const desktopRender = render(withIntl(<HeroCarousel slides={[slide(4, { mobileFile: null }), slide(5)]} handheld={false} label="Home" />));
+    await glideMounted();
     const srcs = [...desktopRender.container.querySelectorAll('.glide__slide:not(.glide__slide--clone) img')].map((i) => i.getAttribute('src')!.split('?')[0]);
     expect(srcs).toEqual(['http://api.test/media/hero-4.jpg', 'http://api.test/media/hero-5.jpg']);
   });
 
-  it('video slides: muted, looping, a named sound toggle, restarted when their slide comes back', () => {
+  it('video slides: muted, looping, a named sound toggle, restarted when their slide comes back', async () => {
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     const video = slide(9, { type: 'VIDEO', file: { sourceUrl: 'http://api.test/media/hero.mp4' }, mobileFile: null });
     const { container } = render(withIntl(<HeroCarousel slides={[video, slide(2)]} handheld={false} label="Home" />, 'tr'));
+    await glideMounted();
     const el = container.querySelector('.glide__slide:not(.glide__slide--clone) video') as HTMLVideoElement;
     expect(el.muted).toBe(true);
     expect(el.loop).toBe(true);
@@ -128,8 +147,9 @@ describe('hero carousel timings', () => {
 });
 
 describe('feature carousel', () => {
-  it('autoplays every 4000 ms and pauses on hover', () => {
+  it('autoplays every 4000 ms and pauses on hover', async () => {
     const { container } = render(withIntl(<FeatureCarousel cards={[...cards, ...cards.map((c) => ({ ...c, key: `b${c.key}` }))].slice(0, 8)} device={mobile} label="Features" />));
+    await glideMounted();
     const track = container.querySelector('.glide__slides') as HTMLElement;
     const transforms: string[] = [];
     const snap = () => transforms.push(track.style.transform);
@@ -150,8 +170,9 @@ describe('feature carousel', () => {
     expect(track.style.transform).not.toBe(hovered);
   });
 
-  it('pauses while focus is inside and resumes when it leaves; has arrows and a pause control', () => {
+  it('pauses while focus is inside and resumes when it leaves; has arrows and a pause control', async () => {
     const { container } = render(withIntl(<><FeatureCarousel cards={cards} device={mobile} label="Features" /><button type="button">outside</button></>));
+    await glideMounted();
     const track = container.querySelector('.glide__slides') as HTMLElement;
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
@@ -166,7 +187,7 @@ describe('feature carousel', () => {
     expect(track.style.transform).not.toBe(focused);
   });
 
-  it('shows 6 cards on desktop, 4 on tablet, 2 on mobile; no autoplay for reduced motion', () => {
+  it('shows 6 cards on desktop, 4 on tablet, 2 on mobile; no autoplay for reduced motion', async () => {
     expect(featurePerView(desktop)).toBe(6);
     expect(featurePerView(tablet)).toBe(4);
     expect(featurePerView(mobile)).toBe(2);
@@ -176,8 +197,9 @@ describe('feature carousel', () => {
     expect(heroOptions(true).autoplay).toBe(false);
   });
 
-  it('renders a still row when every card fits', () => {
+  it('renders a still row when every card fits', async () => {
     render(withIntl(<FeatureCarousel cards={cards.slice(0, 5)} device={desktop} label="Features" />));
+    await glideMounted();
     expect(screen.getByRole('list', { name: 'Features' }).querySelectorAll('li')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: /automatic rotation/ })).toBeNull();
   });

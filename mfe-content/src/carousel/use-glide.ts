@@ -1,9 +1,12 @@
 import Glide from '@glidejs/glide';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { yieldToMain } from '@nirvana/shared/yield';
 
 /**
  * Mounts Glide on an element rendered by React and destroys it on unmount or when `key`
- * changes. Clones Glide makes for the infinite loop are hidden from assistive technology.
+ * changes. Glide measures its slides as it mounts (a layout of the page), so it mounts in a task
+ * of its own after React's commit, not inside it (issue 20: total blocking time). Clones Glide
+ * makes for the infinite loop are hidden from assistive technology.
  * Returns the instance and the index of the active (real) slide.
  */
 export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<Glide.Options>, key: string, enabled = true) {
@@ -12,16 +15,23 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
   useEffect(() => {
     const element = root.current;
     if (!element || !enabled) return;
-    const instance = new Glide(element, options);
-    instance.on('run', () => setIndex(instance.index));
-    instance.on(['mount.after', 'build.after'], () => hideClones(element));
-    instance.mount();
-    hideClones(element);
-    glide.current = instance;
-    setIndex(instance.index);
+    let instance: Glide | null = null;
+    let cancelled = false;
+    void yieldToMain().then(() => {
+      if (cancelled) return;
+      const mounted = new Glide(element, options);
+      mounted.on('run', () => setIndex(mounted.index));
+      mounted.on(['mount.after', 'build.after'], () => hideClones(element));
+      mounted.mount();
+      hideClones(element);
+      instance = mounted;
+      glide.current = mounted;
+      setIndex(mounted.index);
+    });
     return () => {
+      cancelled = true;
       glide.current = null;
-      instance.destroy();
+      instance?.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the caller's key changes; `options` (a new object each render) is read once per build
   }, [key, enabled]);

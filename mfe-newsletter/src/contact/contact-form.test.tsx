@@ -2,8 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { deferred, descriptionOf, mockApi, renderIn } from '../test-utils';
+import { deferred, descriptionOf, loadAllMessages, mockApi, renderIn } from '../test-utils';
 import { ContactForm } from './contact-form';
+
+// Every language's texts at hand before the first render (the section loads one chunk per language).
+beforeAll(loadAllMessages);
 
 const API = 'https://api.example.test/';
 

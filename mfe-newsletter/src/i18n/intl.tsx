@@ -1,31 +1,21 @@
 /**
- * The section's texts: react-intl messages per locale, compiled to ASTs at build time
- * (tools/intl-messages-loader.js), so no ICU parser ships to the browser.
+ * The section's IntlProvider over its messages (`messages.ts`: one chunk per locale, through
+ * shared's loader), and a typed `formatMessage`.
  */
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { MessageFormatElement } from 'react-intl';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
-import en from './en.messages.json';
-import tr from './tr.messages.json';
-import ru from './ru.messages.json';
-import de from './de.messages.json';
+import { useMessages } from '@nirvana/shared/use-messages';
+import { newsletterMessages, type MessageId } from './messages';
 
-export type MessageId = keyof typeof en;
-type Compiled = Record<MessageId, MessageFormatElement[]>;
+export type { MessageId } from './messages';
 
-// The JSON files are typed as strings by TypeScript, but the loader hands over compiled ASTs.
-export const MESSAGES: Record<Locale, Compiled> = {
-  tr: tr as unknown as Compiled,
-  en: en as unknown as Compiled,
-  ru: ru as unknown as Compiled,
-  de: de as unknown as Compiled,
-};
-
-/** Gives its children the messages of a locale. */
+/** Gives its children the messages of a locale (nothing is rendered until they are loaded). */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = useMessages(newsletterMessages, locale, 'newsletter');
+  if (!messages) return null;
   return (
-    <IntlProvider locale={LOCALE_INFO[locale].iso} defaultLocale="tr-TR" messages={MESSAGES[locale]}>
+    <IntlProvider locale={LOCALE_INFO[locale].iso} defaultLocale="tr-TR" messages={messages as never}>
       {children}
     </IntlProvider>
   );

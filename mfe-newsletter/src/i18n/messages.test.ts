@@ -1,10 +1,23 @@
-import { createIntl } from 'react-intl';
-import { LOCALES, LOCALE_INFO } from '@nirvana/shared/locales';
-import { MESSAGES, type MessageId } from './intl';
+import { createIntl, type MessageFormatElement } from 'react-intl';
+import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { newsletterMessages, type MessageId } from './messages';
 
-const ids = Object.keys(MESSAGES.en) as MessageId[];
+type Compiled = Record<MessageId, MessageFormatElement[]>;
+const MESSAGES = {} as Record<Locale, Compiled>;
+let ids: MessageId[] = [];
+
+beforeAll(async () => {
+  // Through the section's own loader, one chunk per locale.
+  for (const locale of LOCALES) MESSAGES[locale] = (await newsletterMessages.load(locale)) as Compiled;
+  ids = Object.keys(MESSAGES.en) as MessageId[];
+});
 
 describe('section messages', () => {
+  it('each locale is loaded once, on first use, and then at hand synchronously', async () => {
+    expect(newsletterMessages.get('de')).toBe(MESSAGES.de);
+    expect(await newsletterMessages.load('de')).toBe(MESSAGES.de);
+  });
+
   it.each(LOCALES)('%s has exactly the English ids', (locale) => {
     expect(Object.keys(MESSAGES[locale]).sort()).toEqual([...ids].sort());
   });

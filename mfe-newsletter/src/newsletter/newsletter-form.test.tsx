@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { deferred, descriptionOf, mockApi, nameOf, renderIn, type Call } from '../test-utils';
+import { deferred, descriptionOf, loadAllMessages, mockApi, nameOf, renderIn, type Call } from '../test-utils';
 import { NEWSLETTER_ALERT_MS, NewsletterForm } from './newsletter-form';
+
+// Every language's texts at hand before the first render (the section loads one chunk per language).
+beforeAll(loadAllMessages);
 
 const API = 'https://api.example.test';
 

@@ -62,7 +62,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     });
     const nonce = newNonce();
     const assets = assetsFor(locale);
-    const { html: firstScreen, css: firstScreenCss } = firstScreenOf(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
+    // The first screen is rendered with the document: once per cached page, not per answer.
+    const screen = () => firstScreenOf(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
     // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
     setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
@@ -70,26 +71,29 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       // The same page data, status, path, origin and build give the same document but for the nonce:
       // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
       const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
-      const page = renderedPages.get(data, key, () =>
-        renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen, firstScreenCss }));
+      const page = renderedPages.get(data, key, () => {
+        const { html: firstScreen, css: firstScreenCss } = screen();
+        return renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen, firstScreenCss });
+      });
       const accepted = acceptedEncodings(request.headers['accept-encoding']);
       if (status === 200 && accepted.length) {
         return page.compressed().then(
           (doc) => {
             const encoded = encodeDocument(doc, nonce, accepted);
-            if (!encoded) return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+            if (!encoded) return reply.send(page.withNonce(nonce));
             const vary = reply.getHeader('Vary');
             return reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
               .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(encoded.body);
           },
           (error: unknown) => {
             reply.log.warn({ err: error }, 'page compression failed');
-            return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+            return reply.send(page.withNonce(nonce));
           },
         );
       }
-      return reply.send(page.template.split(NONCE_STAND_IN).join(nonce));
+      return reply.send(page.withNonce(nonce));
     }
+    const { html: firstScreen, css: firstScreenCss } = screen();
     return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen, firstScreenCss }));
   }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from '@nirvana/shared/sections';
 import type { Site } from '../site';
 import { cacheControlFor } from '../static-files';
+import { serveImmutableFiles } from '../immutable-files';
 
 export const SHELL_PREFIX = '/shell/';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#f5a637"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#1b1b1b"/></svg>';
@@ -22,6 +23,13 @@ export function isPublicBuildFile(pathName: string): boolean {
 }
 
 export async function staticFilesPlugin(app: FastifyInstance, { site }: { site: Site }) {
+  const folders = [
+    { prefix: SHELL_PREFIX, root: site.shellDist },
+    ...SECTIONS.map((section) => ({ prefix: `/mfe/${section}/`, root: path.join(site.rootDir, `mfe-${section}`, 'dist') })),
+    { prefix: '/embed/', root: path.join(site.rootDir, 'mfe-search', 'dist-embed') },
+  ];
+  // Hashed files from memory (read once); the rest from disk by @fastify/static, below.
+  serveImmutableFiles(app, folders);
   const serveDir = async (prefix: string, root: string) => {
     await app.register(fastifyStatic, {
       root,
@@ -39,9 +47,7 @@ export async function staticFilesPlugin(app: FastifyInstance, { site }: { site: 
       },
     });
   };
-  await serveDir(SHELL_PREFIX, site.shellDist);
-  for (const section of SECTIONS) await serveDir(`/mfe/${section}/`, path.join(site.rootDir, `mfe-${section}`, 'dist'));
-  await serveDir('/embed/', path.join(site.rootDir, 'mfe-search', 'dist-embed'));
+  for (const { prefix, root } of folders) await serveDir(prefix, root);
 
   app.get('/favicon.svg', async (_request, reply) =>
     reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON));

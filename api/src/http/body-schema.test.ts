@@ -1,0 +1,106 @@
+/**
+ * Bodies checked by shared's structs in fastify's validation step (body-schema.ts), and the write
+ * routes' answer to a body without that shape: the form's failure with a reason per field.
+ */
+import Fastify from 'fastify';
+import { NewsletterRequest, ContactRequest } from '@nirvana/shared/api/schemas';
+import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
+import { validate } from 'superstruct';
+import { BodyShapeError, apiBody, fieldsOf, structValidatorCompiler } from './body-schema';
+import { installErrorHandlers } from './errors';
+import { startApi, type Running } from '../test/harness';
+
+describe("the API's reading of a shared request struct", () => {
+  const body = apiBody(NewsletterRequest);
+  const read = (value: unknown) => validate(value, body, { coerce: true, mask: true });
+
+  test('what the struct says: its fields, its types', () => {
+    expect(read({ email: 'a@b.co', propertyId: 1, consent: true, locale: 'en' })).toEqual([undefined, { email: 'a@b.co', propertyId: 1, consent: true, locale: 'en' }]);
+    const [error] = read({ email: 5, propertyId: '1', consent: 'yes' });
+    expect(error!.failures().map((f) => f.path.join('.'))).toEqual(['email', 'propertyId', 'consent']);
+    expect(read(null)[0]!.failures()[0]!.path).toEqual([]);
+  });
+
+  test('tolerant where the API always was: unknown fields dropped, a null optional field absent, an unknown locale absent', () => {
+    const [error, value] = read({ email: 'a@b.co', propertyId: 1, isAdmin: true, website: null, consentVersion: null, locale: 'xx' });
+    expect(error).toBeUndefined();
+    expect(value).toEqual({ email: 'a@b.co', propertyId: 1, website: undefined, consentVersion: undefined, locale: undefined });
+    expect(Object.keys(value!)).not.toContain('isAdmin');
+    // A required field is still required, null or not.
+    expect(read({ email: null, propertyId: 1 })[0]!.failures()[0]!.path).toEqual(['email']);
+  });
+
+  test('the fields of the call list come from the struct', () => {
+    expect(fieldsOf(ContactRequest)).toEqual(['fullName', 'email', 'phone', 'message', 'propertyId', 'locale?', 'website?']);
+  });
+});
+
+test('a route whose body schema is a struct: the checked body replaces the parsed one; a bad shape is a BodyShapeError', async () => {
+  const app = Fastify();
+  installErrorHandlers(app);
+  let caught: unknown;
+  app.post('/echo', {
+    schema: { body: apiBody(NewsletterRequest) },
+    validatorCompiler: structValidatorCompiler,
+    errorHandler: (error) => {
+      caught = error;
+      throw error;
+    },
+  }, async (request) => request.body);
+  const ok = await app.inject({ method: 'POST', url: '/echo', payload: { email: 'a@b.co', propertyId: 2, role: 'admin' } });
+  expect(ok.json()).toEqual({ email: 'a@b.co', propertyId: 2 });
+  const bad = await app.inject({ method: 'POST', url: '/echo', payload: { email: ['a@b.co'], propertyId: 2 } });
+  expect(bad.statusCode).toBe(400);
+  expect(caught).toBeInstanceOf(BodyShapeError);
+  expect((caught as BodyShapeError).failures.map((f) => f.key)).toEqual(['email']);
+  expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  // A compiler for structs refuses a JSON Schema rather than letting it through unchecked.
+  const other = Fastify();
+  other.post('/x', { schema: { body: { type: 'object' } }, validatorCompiler: structValidatorCompiler }, async () => 'x');
+  await expect(other.ready()).rejects.toThrow(/superstruct struct/);
+  await app.close();
+});
+
+describe('the writes answer a body without the shape like any refused form', () => {
+  let api: Running;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.stop());
+
+  const post = (url: string, payload: unknown) => api.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json' } });
+
+  test('every field at fault has its reason, in the body\'s locale (else ?lang)', async () => {
+    const res = await post('/v1/web/subscribe-newsletter', { email: 5, propertyId: '1', consent: 'yes', locale: 'de' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      statusCode: 400, error: 'Bad Request', message: FORM_MESSAGES.de['newsletter.failure'],
+      fields: { email: FORM_MESSAGES.de.required, consent: FORM_MESSAGES.de['required.kvkk'], propertyId: 'Unbekanntes Hotel.' },
+    });
+    const contact = await post('/v1/web/contact?lang=en', { fullName: ['x'], email: 'a@example.com', phone: 5321234567, message: 'Hi', propertyId: 1 });
+    expect(contact.json()).toEqual({
+      statusCode: 400, error: 'Bad Request', message: FORM_MESSAGES.en['contact.failure'],
+      fields: { fullName: FORM_MESSAGES.en.required, phone: FORM_MESSAGES.en.required },
+    });
+  });
+
+  test('a body that is no object is refused as such, one nested beyond what superstruct can print too', async () => {
+    for (const payload of ['null', '[1,2]', '"x"', '7', `${'['.repeat(20_000)}${']'.repeat(20_000)}`]) {
+      const res = await api.app.inject({ method: 'POST', url: '/v1/web/contact', payload, headers: { 'content-type': 'application/json' } });
+      expect([payload, res.statusCode, res.json().message]).toEqual([payload, 400, 'The body must be a JSON object.']);
+    }
+  });
+
+  test('a field nested beyond what superstruct can print is a reason for that field, not a 5xx', async () => {
+    const payload = `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)},"propertyId":1,"consent":true,"locale":"en"}`;
+    const res = await api.app.inject({ method: 'POST', url: '/v1/web/subscribe-newsletter', payload, headers: { 'content-type': 'application/json' } });
+    expect(res.json()).toMatchObject({ statusCode: 400, fields: { email: FORM_MESSAGES.en.required } });
+  });
+
+  test('unknown fields, a null honeypot and an unknown locale are let through, as before', async () => {
+    const res = await post('/v1/web/subscribe-newsletter', { email: 'lenient@example.com', propertyId: 3, consent: true, website: null, locale: 'xx', role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, created: true, message: FORM_MESSAGES.tr['newsletter.success'] });
+  });
+});
