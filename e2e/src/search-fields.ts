@@ -4,6 +4,7 @@
  * and the search tests (all four languages).
  */
 import type { Page } from 'puppeteer';
+import { installPageHelpers } from './page-helpers';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 
 /**
@@ -88,6 +89,7 @@ export async function searchFieldProblems(page: Page, label: string, locale: Loc
 export async function searchPopupProblems(page: Page, label: string): Promise<string[]> {
   const bar = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot?.querySelector('.nv-bar:not(.nv-bar--sticky)')`;
   if (!(await page.evaluate(`!!${bar}`))) return [`${label}: no search bar at rest`];
+  await installPageHelpers(page);
   const problems: string[] = [];
   for (const [name, opener, popup] of [
     ['hotel list', '[data-testid="hotel-button"]', '.nv-popup--hotels'],
@@ -114,21 +116,12 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
       const r = p.getBoundingClientRect();
       const out: string[] = [];
       if (r.bottom > innerHeight + 1 || r.top < -1) out.push(`${label}: the ${name} opens at ${Math.round(r.top)}–${Math.round(r.bottom)}, outside the window (0–${innerHeight})`);
-      const deepAt = (x: number, y: number) => {
-        let el = document.elementFromPoint(x, y);
-        while (el?.shadowRoot) {
-          const inner = el.shadowRoot.elementFromPoint(x, y);
-          if (!inner || inner === el) break;
-          el = inner;
-        }
-        return el;
-      };
-      const nameOf = (el: Element) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : '');
+      const L = (window as unknown as { __lay: { deepAt(x: number, y: number): Element | null; name(el: Element): string } }).__lay;
       // Topmost over its box: its inset corners and its centre, through every shadow root.
       for (const [x, y] of [[r.left + 8, r.top + 8], [r.right - 8, r.top + 8], [r.left + 8, r.bottom - 8], [r.right - 8, r.bottom - 8], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]]) {
         if (y! < 0 || y! > innerHeight) continue;
-        const top = deepAt(x!, y!);
-        if (!top || !p.contains(top)) out.push(`${label}: ${top ? nameOf(top) : 'nothing'} lies over the ${name} at ${Math.round(x!)},${Math.round(y!)}`);
+        const top = L.deepAt(x!, y!);
+        if (!top || !p.contains(top)) out.push(`${label}: ${top ? L.name(top) : 'nothing'} lies over the ${name} at ${Math.round(x!)},${Math.round(y!)}`);
       }
       return out;
     }, label, name, popup)));

@@ -39,6 +39,7 @@ import { ERROR_PAGE_TEXTS } from '@nirvana/shared/error-page';
 import { PROPERTIES } from '@nirvana/shared/properties';
 import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
 import { LAYOUT_WIDTHS, dataSlugs, layoutPages, type DataSlugs } from '../src/layout-pages';
+import { installPageHelpers } from '../src/page-helpers';
 import { searchFieldProblems, searchPopupProblems } from '../src/search-fields';
 
 /** Layouts whose bar's pop-ups are opened at rest: the bar over a hero's foot (low on the first screen), under a header, under a landing header. */
@@ -51,58 +52,6 @@ const slugs = {} as Record<Locale, DataSlugs>;
 beforeAll(async () => {
   for (const locale of ['tr', 'ru'] as const) slugs[locale] = await dataSlugs(site.apiUrl, locale);
 });
-
-/**
- * Browser-side helpers, installed once per page: every open shadow root, deep element-from-point,
- * the visible text box of an element, the floating buttons and the opaque bars.
- */
-const HELPERS = `
-window.__lay = (() => {
-  const roots = () => {
-    const out = [document];
-    const walk = (root) => root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) { out.push(el.shadowRoot); walk(el.shadowRoot); } });
-    walk(document);
-    return out;
-  };
-  const all = (sel) => roots().flatMap((r) => Array.from(r.querySelectorAll(sel)));
-  const parentOf = (el) => el.parentElement ?? (el.getRootNode() instanceof ShadowRoot ? el.getRootNode().host : null);
-  const deepAt = (x, y) => {
-    let el = document.elementFromPoint(x, y);
-    while (el?.shadowRoot) {
-      const inner = el.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === el) break;
-      el = inner;
-    }
-    return el;
-  };
-  const contains = (outer, el) => { for (let e = el; e; e = parentOf(e)) if (e === outer) return true; return false; };
-  const textBox = (el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const r = range.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 ? r : null;
-  };
-  const shown = (el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width < 2 || r.height < 2) return false;
-    for (let e = el; e; e = parentOf(e)) {
-      const s = getComputedStyle(e);
-      if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0) return false;
-      if (e.getAttribute && e.getAttribute('aria-hidden') === 'true') return false;
-    }
-    return true;
-  };
-  const name = (el) => (el.className && typeof el.className === 'string' ? el.tagName.toLowerCase() + '.' + el.className.trim().split(/\\s+/).join('.') : el.tagName.toLowerCase());
-  const floating = () => [
-    ...all('#nirvana-chat').map((host) => host.shadowRoot?.querySelector('.open') ?? host),
-    ...all('.round-button, .side-button, .bottom-button'),
-  ].filter(shown);
-  const opaque = (el) => { const m = getComputedStyle(el).backgroundColor.match(/rgba?\\(([^)]+)\\)/); if (!m) return false; const p = m[1].split(',').map(Number); return p.length < 4 || p[3] > 0.5; };
-  const bars = () => all('.floating-dock, .landing-bottom, .landing-side, .nav-bar, .nv-bar--sticky, .landing-header').filter((b) => shown(b) && opaque(b)).map((b) => b.getBoundingClientRect());
-  const HEADINGS = 'h1, h2, h3, h4, .feature-title, .room-card-title, .category-item-title, .story-title, .newsletter__title, .loyalty-title';
-  return { roots, all, parentOf, deepAt, contains, textBox, shown, name, floating, bars, HEADINGS };
-})();
-`;
 
 /** Problems of the page as it is now (see the file's comment). */
 async function staticChecks(page: Page, label: string): Promise<string[]> {
@@ -565,7 +514,7 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
             if (shift > 0.02) problems.push(`${label}: CLS ${shift.toFixed(3)} while loading (budget 0.02)`);
             await waitForSections(o.page, { all: true });
             await o.page.evaluate(() => document.fonts.ready);
-            await o.page.evaluate(HELPERS);
+            await installPageHelpers(o.page);
             // The page's own heading is shown (the content section has taken its first screen over).
             await o.page.waitForFunction(() => ((window as any).__lay.all('h1') as Element[]).some((h) => (window as any).__lay.shown(h)), { timeout: 15_000 }).catch(() => undefined);
             await new Promise((r) => setTimeout(r, 300));
@@ -672,7 +621,7 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
         await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: 30_000 });
         await waitForSections(o.page, { all: true });
         await o.page.evaluate(() => document.fonts.ready);
-        await o.page.evaluate(HELPERS);
+        await installPageHelpers(o.page);
         await o.page.waitForFunction(() => (window as any).__lay.all('.hero-dot').length > 1 && (window as any).__lay.all('.hero-pause').length > 0, { timeout: 15_000 });
         // Autoplay paused (its 7 s would move the slides under the checks); the dots still move them.
         await o.page.evaluate(() => ((window as any).__lay.all('.hero-pause')[0] as HTMLElement).click());
