@@ -434,7 +434,9 @@ describe('search on the composed site', () => {
       const o = await open(path, { viewport });
       try {
         if (viewport === 'phone') {
-          await o.page.evaluate(`window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'nav' } }))`);
+          // As a visitor opens it: the nav bar's reservation button (its request goes through the bus,
+          // which keeps it for a search section still loading; a bare window event would be lost then).
+          await tapReservation(o.page, 'navbar');
           await o.page.waitForFunction(`!!${q(SITE, '[data-testid="search-overlay"] .nv-form')}`, { timeout: 15_000 });
         }
         await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.textContent.includes('Mediterranean Excellence')`, { timeout: 15_000 });
