@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, startTransition } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { emit, on, type PageState, type SearchPreset } from '@nirvana/shared/bus';
 import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
@@ -53,9 +53,10 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   // The page's hotel: its route's hotel, else its property (none on group pages).
   const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
   // A request that names a hotel and a room (a room card's Book): the form chooses that hotel and
-  // the search event names the room. Read here, not taken (the part below takes the request).
-  const [asked, setAsked] = useState<OpenRequest | null>(() => latestRequest());
-  useEffect(() => onOpenRequest(() => setAsked(latestRequest())), []);
+  // the search event names the room. Read here, not taken (the part below takes the request). An
+  // external store: a request that comes between this section's first render and its effects
+  // (a Book tapped while the section mounts) is not missed.
+  const asked = useSyncExternalStore(onOpenRequest, latestRequest);
   const request = asked && asked.path === page?.route.path ? asked : null;
 
   // Until the shell has published the page and its texts arrived, keep the bar's place (and fetch nothing in the wrong language).
