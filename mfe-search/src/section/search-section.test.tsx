@@ -84,4 +84,13 @@ describe('the search section', () => {
     expect(open).toHaveBeenCalledWith(events[0]!.detail.url, '_blank', 'noopener');
     stop();
   });
+
+  it("takes no room before the page is known: the slot's height is the shell's, by layout (none on policy pages)", async () => {
+    emit('nirvana:device', detectDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 1440));
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    render(<SearchSection config={config} host={host} />, { container: host });
+    await act(async () => {});
+    expect(host.innerHTML).toBe('');
+  });
 });

@@ -59,8 +59,10 @@ export default function SearchSection({ config, host }: SearchSectionProps) {
   const asked = useSyncExternalStore(onOpenRequest, latestRequest);
   const request = asked && asked.path === page?.route.path ? asked : null;
 
-  // Until the shell has published the page and its texts arrived, keep the bar's place (and fetch nothing in the wrong language).
-  if (!page || !messages) return mobile ? null : <div className="nv-bar-anchor" aria-hidden="true" />;
+  // Nothing until the shell has published the page and its texts arrived (nothing fetched in the
+  // wrong language). The bar's place is the shell's: its slot keeps the height by the page's
+  // layout (none on policy pages, which a placeholder of the bar's height here used to push down).
+  if (!page || !messages) return null;
   return (
     <IntlProvider locale={locale} messages={messages as Messages} defaultLocale="tr">
       {mobile ? (
