@@ -36,14 +36,21 @@ async function settle(page: Page): Promise<void> {
     },
     { timeout: 30_000 },
   );
-  // Scroll through the page like a visitor so deferred sections and lazy pictures load, then back up.
-  for (let y = 0; y < 20_000; y += 600) {
-    const height = await page.evaluate((top) => {
+  // Scroll through the page like a visitor so deferred sections and lazy pictures load, then back
+  // up. Until the end stays the end: a section mounting near the bottom makes the page longer.
+  let unchanged = 0;
+  for (let y = 0; y < 20_000 && unchanged < 3; y += 600) {
+    const before = await page.evaluate((top) => {
       window.scrollTo(0, top);
       return document.documentElement.scrollHeight;
     }, y);
     await new Promise((r) => setTimeout(r, 120));
-    if (y > height) break;
+    const after = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (y + 600 >= after) {
+      unchanged = after === before ? unchanged + 1 : 0;
+      y = Math.max(after - 1200, 0);
+      await new Promise((r) => setTimeout(r, 300));
+    }
   }
   await page.waitForFunction(() => !document.querySelector('[data-section-state="deferred"]'), { timeout: 20_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);

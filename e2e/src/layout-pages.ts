@@ -21,6 +21,7 @@ export function layoutPages(locale: Locale, slugs: DataSlugs): LayoutPage[] {
     { layout: 'intro-index', path: at('home') },
     { layout: 'hotel-index', path: at('hotel-home', { hotel: 'nirvana-mediterranean-excellence' }) },
     { layout: 'main', path: at('group:about-us') },
+    { layout: 'policy', path: at('group:privacy-policy') },
     { layout: 'landing-page', path: at('group:yaz-tatili-otel-firsatlari') },
     { layout: 'room-index', path: at('hotel:rooms', { hotel: 'nirvana-dolce-vita' }) },
     { layout: 'room-detail', path: at('room', { hotel: 'nirvana-dolce-vita', slug: slugs.room }) },

@@ -5,8 +5,9 @@
  */
 import type { Page } from 'puppeteer';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { buildPath, type Layout, type RouteId, type RouteParams } from '@nirvana/shared/routes';
+import { buildPath } from '@nirvana/shared/routes';
 import { axe, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { layoutPages } from '../src/layout-pages';
 import { roomSlug } from '../src/samples';
 
 type Violations = Awaited<ReturnType<typeof axe>>;
@@ -46,23 +47,6 @@ beforeAll(async () => {
   for (const lang of LOCALES) roomSlugs[lang] = await roomSlug(3, lang);
 });
 
-/** A page of every layout in a locale. */
-function layoutPages(locale: Locale): { layout: Layout; path: string }[] {
-  const at = (id: RouteId, params: RouteParams = {}) => buildPath(id, locale, params)!;
-  return [
-    { layout: 'intro-index', path: at('home') },
-    { layout: 'hotel-index', path: at('hotel-home', { hotel: 'nirvana-mediterranean-excellence' }) },
-    { layout: 'main', path: at('group:about-us') },
-    { layout: 'policy', path: at('group:privacy-policy') },
-    { layout: 'landing-page', path: at('group:yaz-tatili-otel-firsatlari') },
-    { layout: 'room-index', path: at('hotel:rooms', { hotel: 'nirvana-dolce-vita' }) },
-    { layout: 'room-detail', path: at('room', { hotel: 'nirvana-dolce-vita', slug: roomSlugs[locale] }) },
-    { layout: 'event-detail', path: at('event', { slug: eventSlugs[locale] }) },
-    { layout: 'special-event', path: at('hotel:republic-day-events', { hotel: 'nirvana-cosmopolitan' }) },
-    { layout: 'error', path: `${locale === 'tr' ? '' : `/${locale}`}/bu-sayfa-yok` },
-  ];
-}
-
 async function load(o: Opened, path: string) {
   await o.page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
   await waitForSections(o.page);
@@ -73,7 +57,7 @@ async function load(o: Opened, path: string) {
 describe('axe on every layout in every locale', () => {
   for (const [n, locale] of LOCALES.entries()) {
     it(`${locale}: no serious or critical violation on any layout (375 and 1440 px in turn)`, async () => {
-      const pages = layoutPages(locale);
+      const pages = layoutPages(locale, { event: eventSlugs[locale], room: roomSlugs[locale] });
       const viewports: ("phone" | "desktop")[] = n % 2 ? ["desktop", "phone"] : ["phone", "desktop"];
       const tabs = { phone: await newPage({ viewport: 'phone' }), desktop: await newPage({ viewport: 'desktop' }) };
       const problems: string[] = [];

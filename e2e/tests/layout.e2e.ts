@@ -5,7 +5,8 @@
  * footer included) and every check runs on it:
  * - no heading or card title is cut by an ancestor that hides overflow (its text's own box);
  * - a grid's items span at least 90 % of the grid's width (grids adapt to their number of items),
- *   and its last row at least 60 % (no row of one card under three);
+ *   and its last row at least 60 % (no row of one card under three); room cards side by side line up
+ *   their prices and Book buttons;
  * - the first item of every horizontal scroller is fully in view (none starts scrolled);
  * - floating buttons lie over no heading (unless an opaque bar is between them) and over no control
  *   of the search bar (over the hero's foot below 1400 px, the bar sits clear of the dock);
@@ -105,6 +106,22 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
         const last = items.filter((i) => Math.round(i.getBoundingClientRect().top) === rows.at(-1));
         const span = Math.max(...last.map((i) => i.getBoundingClientRect().right)) - Math.min(...last.map((i) => i.getBoundingClientRect().left));
         if (span / width < 0.6) problems.push(`${label}: grid ${L.name(g)} (${items.length} items, ${cols} columns) ends with a row of ${last.length} filling ${Math.round((span / width) * 100)} % of its width`);
+      }
+    }
+    // 2b. Room cards side by side line up their prices and their Book buttons (summaries differ in length).
+    for (const g of L.all('.room-grid') as Element[]) {
+      if (!L.shown(g)) continue;
+      const rows = new Map<number, Element[]>();
+      for (const card of Array.from(g.children).filter((c) => L.shown(c))) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), card]);
+      }
+      for (const cards of rows.values()) {
+        if (cards.length < 2) continue;
+        for (const part of ['.room-card-price', '.room-card-actions']) {
+          const tops = cards.map((c) => c.querySelector(part)?.getBoundingClientRect().top).filter((t): t is number => t !== undefined);
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) problems.push(`${label}: the room cards of one row do not line up their ${part} (tops ${tops.map(Math.round).join(', ')})`);
+        }
       }
     }
     // 3. Horizontal scrollers start at their first item.
