@@ -28,7 +28,7 @@ async function rps(url: string, seconds: number, headers: Record<string, string>
   return result.requests.average;
 }
 
-/** A and B measured in turns (A, B, A, B) so neither gets a quieter machine; the sums of each. */
+/** A and B measured in turns (A, B, A, B; the first pair warms up) so neither gets a quieter machine; the mean of each. */
 async function compare(a: () => Promise<number>, b: () => Promise<number>) {
   await a();
   await b();
@@ -41,14 +41,11 @@ async function compare(a: () => Promise<number>, b: () => Promise<number>) {
   return { a: sa / 2, b: sb / 2 };
 }
 
-export async function throughput(siteUrl: string, pagePath: string, staticPath: string, seconds = 8) {
+export async function throughput(siteUrl: string, pagePath: string, staticPath: string, seconds = 5) {
   const page = new URL(pagePath, siteUrl).toString();
   const file = new URL(staticPath, siteUrl).toString();
-  // Warm both, then measure alternately so neither gets a quieter machine.
-  await rps(page, 1);
-  await rps(file, 1);
-  const pageRps = await rps(page, seconds);
-  const staticRps = await rps(file, seconds);
+  // Warmed, then measured in turns (page, file, page, file) so neither gets a quieter machine.
+  const { a: pageRps, b: staticRps } = await compare(() => rps(page, seconds), () => rps(file, seconds));
   return { page, file, pageRps, staticRps, ratio: pageRps / staticRps };
 }
 

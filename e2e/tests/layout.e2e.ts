@@ -23,7 +23,8 @@
  * - the newsletter keeps its alert's room while the alert is away, and no empty band under its e-mail field;
  * - the 404 page shows the language switcher on desktop and says "page not found" once;
  * - the page's cumulative layout shift while it loads stays at or under 0.02;
- * - no line ends with a short hyphenated word part ("гала-" / "ужином": a part of at most 5 letters);
+ * - no line ends with a short hyphenated word part ("гала-" / "ужином": a part of at most 5 letters),
+ *   and no line starts with a dash ("— гибкий тариф");
  * - floating buttons keep at least 3:1 contrast on any background: an opaque face and rings whose
  *   edge contrasts 3:1 with a white page and with a dark hero;
  * - each action once per screen: the header and the floating slot show at most one call and one
@@ -164,6 +165,23 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
           range.setEnd(n, m.index! + m[0].length);
           const tops = Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => r.top);
           if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) problems.push(`${label}: "${m[0].replace(/\u2060/g, '')}" breaks at its hyphen (in ${L.name(n.parentElement)})`);
+        }
+      }
+    }
+    // 5b. No line starts with a dash: a spaced dash ("тариф — гибкий") stays on the line of the word before it.
+    for (const root of L.roots() as (Document | ShadowRoot)[]) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        if (!/[\u2014\u2013]/.test(n.data) || !n.parentElement || !L.shown(n.parentElement)) continue;
+        for (const m of n.data.matchAll(/\S[\s\u00a0][\u2014\u2013]/gu)) {
+          const at = (i: number) => {
+            const range = document.createRange();
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            return Array.from(range.getClientRects()).find((r) => r.width > 0)?.top;
+          };
+          const word = at(m.index!), dash = at(m.index! + 2);
+          if (word !== undefined && dash !== undefined && Math.abs(dash - word) > 2) problems.push(`${label}: a line starts with a dash in "${n.data.trim().slice(0, 50)}" (${L.name(n.parentElement)})`);
         }
       }
     }

@@ -13,12 +13,16 @@ it('reads the manifest once, looks at it again at most once per recheck time, an
     write(dir, 'shell.11111111.js');
     const assetsFor = createAssetsReader(dir, '/shell/', () => undefined, 80);
     expect(assetsFor('tr').js).toEqual(['/shell/shell.11111111.js']);
+    // The lists of a language are made once per manifest read: the same object for every answer.
+    expect(assetsFor('tr')).toBe(assetsFor('tr'));
+    expect(assetsFor('en')).not.toBe(assetsFor('tr'));
     // A rebuild (a new modification time) within the recheck time: the page still names the old file.
     await new Promise((r) => setTimeout(r, 20));
     write(dir, 'shell.22222222.js');
     expect(assetsFor('tr').js).toEqual(['/shell/shell.11111111.js']);
     await new Promise((r) => setTimeout(r, 100));
     expect(assetsFor('tr').js).toEqual(['/shell/shell.22222222.js']);
+    expect(assetsFor('tr')).toBe(assetsFor('tr'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

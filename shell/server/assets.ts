@@ -65,14 +65,23 @@ export function createAssetsReader(distDir: string, publicBase: string, warn: (m
   }
 
   const url = (rel: string) => `${publicBase}${rel.replace(/^\/+/, '')}`;
+  // The URLs of each language, made once per manifest read (every page answer asks for them).
+  const byManifest = new WeakMap<AssetsManifest, Map<Locale, ShellAssetUrls>>();
 
   return function assetsFor(locale: Locale): ShellAssetUrls {
     const m = manifest();
     if (!m) return { js: [], css: [], fontPreloads: [] };
-    return {
-      js: m.js.map(url),
-      css: m.css.map(url),
-      fontPreloads: preloadFontNames(locale).flatMap((name) => (m.fonts[name] ? [url(m.fonts[name]!)] : [])),
-    };
+    let byLocale = byManifest.get(m);
+    if (!byLocale) byManifest.set(m, (byLocale = new Map()));
+    let urls = byLocale.get(locale);
+    if (!urls) {
+      urls = {
+        js: m.js.map(url),
+        css: m.css.map(url),
+        fontPreloads: preloadFontNames(locale).flatMap((name) => (m.fonts[name] ? [url(m.fonts[name]!)] : [])),
+      };
+      byLocale.set(locale, urls);
+    }
+    return urls;
   };
 }

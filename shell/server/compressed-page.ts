@@ -208,8 +208,15 @@ export function createRenderedPages<D extends object>(placeholder: string, optio
           template,
           withNonce: (nonce) => {
             parts ??= template.split(placeholder).map((part) => Buffer.from(part));
-            const gap = Buffer.from(nonce);
-            return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [gap, part])));
+            // One copy of the document: its pieces, and the nonce (ASCII) written in each gap.
+            const size = parts.reduce((n, part) => n + part.length, 0) + (parts.length - 1) * nonce.length;
+            const out = Buffer.allocUnsafe(size);
+            let at = parts[0]!.copy(out, 0);
+            for (let i = 1; i < parts.length; i++) {
+              at += out.write(nonce, at, 'latin1');
+              at += parts[i]!.copy(out, at);
+            }
+            return out;
           },
           compressed: () => (compressed ??= compressDocument(template, placeholder, options.quality)),
         };

@@ -274,7 +274,7 @@ describe('each page says each thing once', () => {
     for (const p of galleries) {
       const titles = (p.answers.gallery as Obj[]).map((f) => f.title as string);
       expect(repeated(titles)).toEqual([]);
-      for (const t of titles) expect(t).not.toMatch(/\d\s*$| – Nirvana /);
+      for (const t of titles) expect(t).not.toMatch(/\d\s*$|\s– Nirvana /);
     }
   });
 

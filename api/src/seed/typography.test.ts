@@ -1,4 +1,4 @@
-import { SHORT_PART, WORD_JOINER, keepShortCompounds, proseReplacer } from './typography';
+import { NO_BREAK_SPACE, SHORT_PART, WORD_JOINER, keepDashWithWord, keepShortCompounds, proseReplacer } from './typography';
 
 const WJ = WORD_JOINER;
 
@@ -32,5 +32,26 @@ describe('keepShortCompounds', () => {
     expect(JSON.parse(JSON.stringify(doc, proseReplacer))).toEqual({
       slug: 'gala-vecher', url: '/ru/gala-vecher', title: `Гала-${WJ}вечер`, items: [{ text: `гала-${WJ}меню`, href: '/a-b' }],
     });
+  });
+});
+
+describe('keepDashWithWord', () => {
+  const NB = NO_BREAK_SPACE;
+  it('keeps a spaced dash on the line of the word before it, in every language', () => {
+    expect(keepDashWithWord('Ультра всё включено — гибкий тариф')).toBe(`Ультра всё включено${NB}— гибкий тариф`);
+    expect(keepDashWithWord('Ultra Her Şey Dahil – Esnek')).toBe(`Ultra Her Şey Dahil${NB}– Esnek`);
+    expect(keepDashWithWord('Nirvana Hotels — семейная компания — из Анталии')).toBe(`Nirvana Hotels${NB}— семейная компания${NB}— из Анталии`);
+  });
+
+  it('leaves ranges, dashes in tags and texts without a spaced dash as they are', () => {
+    expect(keepDashWithWord('5–12 июня 2027 г.')).toBe('5–12 июня 2027 г.');
+    expect(keepDashWithWord('08:00–24:00')).toBe('08:00–24:00');
+    expect(keepDashWithWord('<img alt="a — b"> тариф — гибкий')).toBe(`<img alt="a — b"> тариф${NB}— гибкий`);
+    const plain = 'no dash here';
+    expect(keepDashWithWord(plain)).toBe(plain);
+  });
+
+  it('applies with the compounds in the JSON replacer', () => {
+    expect(JSON.parse(JSON.stringify({ name: 'Гала-ужин — праздник' }, proseReplacer))).toEqual({ name: `Гала-${WORD_JOINER}ужин${NB}— праздник` });
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusOf } from '@nirvana/shared/api/client';
 import type { Page } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { detectDevice } from '@nirvana/shared/device';
 import { LOCALE_COOKIE, localePrefix, negotiateLocale, readLocaleCookie, type Locale } from '@nirvana/shared/locales';
 import { buildPath, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
@@ -20,7 +21,7 @@ import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
 import { createAssetsReader } from '../assets';
 import { firstScreen as firstScreenOf } from '../first-screen';
-import { renderDocument } from '../html';
+import { renderDocument, type ShellAssetUrls } from '../html';
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
 import type { Site } from '../site';
@@ -44,7 +45,27 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
   const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
   const renderedPages = createRenderedPages<PageData>(NONCE_STAND_IN, { quality: 11 });
-  const base = site.configFor(new URL(siteUrl).origin);
+  const siteOrigin = new URL(siteUrl).origin;
+  const base = site.configFor(siteOrigin);
+  /** The API's origin when it is not the page's own (a preconnect hint), once per origin and API base. */
+  const preconnects = new Map<string, string[]>();
+  const preconnectOf = (config: RuntimeConfig, origin: string) => {
+    const key = `${origin} ${config.apiBase}`;
+    let hint = preconnects.get(key);
+    if (!hint) {
+      const apiOrigin = new URL(config.apiBase, `${origin}/`).origin;
+      if (preconnects.size >= 1000) preconnects.clear();
+      preconnects.set(key, (hint = apiOrigin !== origin ? [apiOrigin] : []));
+    }
+    return hint;
+  };
+  /** The part of a document's cache key that names the build (its shell files), once per asset list. */
+  const buildKeys = new WeakMap<ShellAssetUrls, string>();
+  const buildKeyOf = (assets: ShellAssetUrls) => {
+    let key = buildKeys.get(assets);
+    if (key === undefined) buildKeys.set(assets, (key = `${assets.js.join()}|${assets.css.join()}`));
+    return key;
+  };
   const groupProfiles = Object.values(base.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
 
   app.get('/runtime-config.json', async (request, reply) => {
@@ -54,8 +75,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, match: RouteMatch | null, locale: Locale, state: PageState, data: PageData | null, cacheControl = 'no-cache') {
     const origin = site.originOf(request);
     const config = site.configFor(origin);
-    const apiOrigin = new URL(config.apiBase, `${origin}/`).origin;
-    const preconnect = apiOrigin !== origin ? [apiOrigin] : [];
+    const preconnect = preconnectOf(config, origin);
     const headFor = () => ({
       ...headOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: site.mediaBase }),
       structuredData: structuredDataOf({ match, locale, data, statusCode: status, siteUrl, mediaBase: site.mediaBase, sameAs: groupProfiles }),
@@ -63,14 +83,14 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const nonce = newNonce();
     const assets = assetsFor(locale);
     // The first screen is rendered with the document: once per cached page, not per answer.
-    const screen = () => firstScreenOf(state, data?.room, { bookingSite: config.bookingSite, origin: new URL(siteUrl).origin });
+    const screen = () => firstScreenOf(state, data?.room, { bookingSite: config.bookingSite, origin: siteOrigin });
     // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
     setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
     if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
       // The same page data, status, path, origin and build give the same document but for the nonce:
       // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
-      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${assets.js.join()}|${assets.css.join()}`;
+      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${buildKeyOf(assets)}`;
       const page = renderedPages.get(data, key, () => {
         const { html: firstScreen, css: firstScreenCss } = screen();
         return renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen, firstScreenCss });
