@@ -85,7 +85,7 @@ describe('the search section', () => {
     stop();
   });
 
-  it("takes no room before the page is known: the slot's height is the shell's, by layout (none on policy pages)", async () => {
+  it("holds no space of its own before the page is known: the slot's height is the shell's, by layout (none on policy pages)", async () => {
     emit('nirvana:device', detectDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 1440));
     const host = document.createElement('div');
     document.body.appendChild(host);
