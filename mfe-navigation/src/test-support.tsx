@@ -4,24 +4,15 @@ import { act, render } from '@testing-library/react';
 import type { Menu, MenuItem, Page } from '@nirvana/shared/api/schemas';
 import { emit, type PageState, type RouteState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
-import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { testRuntimeConfig } from '@nirvana/shared/test-config';
 import NavigationApp from './app/navigation-app';
-import { defaultRemotes } from '@nirvana/shared/sections';
 
-export const config: RuntimeConfig = {
-  apiBase: 'http://api.test',
-  remotes: defaultRemotes(),
-  chat: { tr: null, en: null, ru: null, de: null },
-  bookingSite: 'https://booking.test',
-  handOff: {},
-  phone: '+90 444 0 999',
-  messagingUrl: 'https://wa.me/904440999',
-  loyaltyUrl: 'https://aclub.test',
+export const config = testRuntimeConfig({
   social: {
     '22': { facebook: 'https://facebook.com/nirvanahotels', instagram: 'https://instagram.com/nirvanahotels' },
     '2': { instagram: 'https://instagram.com/nirvanacosmopolitan' },
   },
-};
+});
 
 export const desktop = detectDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/120', 1440);
 export const phone = detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1', 375);

@@ -5,23 +5,18 @@ import type { PageState } from '@nirvana/shared/bus';
 import type { DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';
 import type { Layout, RouteParams } from '@nirvana/shared/routes';
-import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { defaultRemotes } from '@nirvana/shared/sections';
+import { testRuntimeConfig } from '@nirvana/shared/test-config';
 
 export const API = 'http://api.test';
 
-export const config: RuntimeConfig = {
+export const config = testRuntimeConfig({
   apiBase: API,
-  remotes: defaultRemotes(),
-  chat: { tr: null, en: null, ru: null, de: null },
   bookingSite: 'https://booking.example.com/cosmopolitan',
-  handOff: {},
   phone: '+90 242 000 00 00',
   messagingUrl: 'https://wa.me/902420000000',
   loyaltyUrl: 'https://club.example.com',
-  social: {},
   mapsKey: null,
-};
+});
 
 export const desktop: DeviceInfo = {
   isMobile: false, isTablet: false, isDesktop: true, isIos: false, isAndroid: false, isWindows: false, isMacOS: false,

@@ -3,24 +3,13 @@ import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit, type PageState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
-import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { defaultRemotes } from '@nirvana/shared/sections';
+import { testRuntimeConfig } from '@nirvana/shared/test-config';
 import { fakeApi } from '../test/fixtures';
 import SearchSection from './search-section';
 import { listenForOpenRequests, resetOpenRequests } from './open-request';
 
 const API = 'http://api.test';
-const config: RuntimeConfig = {
-  apiBase: API,
-  remotes: defaultRemotes(),
-  chat: { tr: null, en: null, ru: null, de: null },
-  bookingSite: 'https://booking.test',
-  handOff: {},
-  phone: '+90 444 0 999',
-  messagingUrl: 'https://wa.me/904440999',
-  loyaltyUrl: 'https://aclub.test',
-  social: {},
-};
+const config = testRuntimeConfig({ apiBase: API });
 const phone = detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1', 375);
 const ROOMS = '/en/hotels/nirvana-cosmopolitan/rooms';
 const room = { slug: 'deluxe-room', name: 'Deluxe Room' };
