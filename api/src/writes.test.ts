@@ -31,9 +31,9 @@ describe('writes', () => {
   test('newsletter: stored normalized with property, locale, consent version and time; a repeat stores nothing new', async () => {
     const client = createApiClient(api.base, { ky: { retry: 0 } });
     const first = await client.subscribeNewsletter({ email: '  Guest@Example.COM ', propertyId: 2, consent: true, locale: 'de', consentVersion: 'kvkk-2024-01' });
-    expect(first).toMatchObject({ ok: true, created: true });
     const again = await client.subscribeNewsletter({ email: 'guest@example.com', propertyId: 2, consent: true });
-    expect(again).toMatchObject({ ok: true, created: false });
+    // The answer does not say whether the address was known (issue 25).
+    expect([first, again]).toEqual([{ ok: true, message: FORM_MESSAGES.de['newsletter.success'] }, { ok: true, message: FORM_MESSAGES.tr['newsletter.success'] }]);
     const db = new Database(api.dbPath, { readonly: true });
     const rows = db.prepare('SELECT * FROM newsletter_subscriptions').all() as Record<string, unknown>[];
     db.close();
@@ -41,7 +41,8 @@ describe('writes', () => {
     expect(rows[0]).toMatchObject({ email: 'guest@example.com', property_id: 2, locale: 'de', consent_version: 'kvkk-2024-01' });
     expect(Date.parse(rows[0]!.created_at as string)).toBeGreaterThan(Date.now() - 60_000);
     // Another property is another subscription.
-    expect(await client.subscribeNewsletter({ email: 'guest@example.com', propertyId: 22, consent: true })).toMatchObject({ created: true });
+    expect(await client.subscribeNewsletter({ email: 'guest@example.com', propertyId: 22, consent: true })).toMatchObject({ ok: true });
+    expect(count(api.dbPath, 'newsletter_subscriptions')).toBe(2);
   });
 
   test('newsletter: bad e-mail, unknown property or missing consent answer 400 with a reason per field', async () => {
@@ -61,8 +62,8 @@ describe('writes', () => {
   test('contact: the four fields by the shared rules, stored once, 400 per field', async () => {
     const client = createApiClient(api.base, { ky: { retry: 0 } });
     const message = { fullName: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '532 123 45 67', message: 'Do you have a cot for a baby in the family room?', propertyId: 3, locale: 'tr' as const };
-    expect(await client.sendContact(message)).toMatchObject({ ok: true, created: true });
-    expect(await client.sendContact(message)).toMatchObject({ ok: true, created: false });
+    const answers = [await client.sendContact(message), await client.sendContact(message)];
+    expect(answers).toEqual([{ ok: true, message: FORM_MESSAGES.tr['contact.success'] }, { ok: true, message: FORM_MESSAGES.tr['contact.success'] }]);
     expect(count(api.dbPath, 'contact_messages')).toBe(1);
     const res = await post(api.base, '/v1/web/contact', { fullName: 'R2-D2', email: 'x@', phone: 'call me', message: '  ', propertyId: 5, locale: 'en' });
     expect(res.status).toBe(400);
@@ -82,10 +83,10 @@ describe('writes', () => {
     const real = await post(api.base, '/v1/web/subscribe-newsletter', { email: 'human@example.com', propertyId: 1, consent: true });
     const bot = await post(api.base, '/v1/web/subscribe-newsletter', { email: 'bot@example.com', propertyId: 1, consent: true, website: 'http://spam.example' });
     expect(bot.status).toBe(real.status);
-    expect(await bot.json()).toEqual(await real.json()); // { ok: true, created: true, message } for a never-seen address
+    expect(await bot.json()).toEqual(await real.json()); // { ok: true, message }
     const b = await post(api.base, '/v1/web/contact', { fullName: 'Bot', email: 'bot@example.com', phone: '5321234567', message: 'buy', propertyId: 1, website: 'x' });
     expect(b.status).toBe(200);
-    expect(await b.json()).toMatchObject({ ok: true, created: true });
+    expect(await b.json()).toEqual({ ok: true, message: FORM_MESSAGES.tr['contact.success'] });
     expect([count(api.dbPath, 'newsletter_subscriptions'), count(api.dbPath, 'contact_messages')]).toEqual([before[0]! + 1, before[1]]);
   });
 });
@@ -116,8 +117,10 @@ test('data survives a restart, and the database is not reseeded when current', a
   const second = await startApi({}, dir);
   try {
     expect(second.app.seedReport).toBeNull();
-    const again = await (await post(second.base, '/v1/web/subscribe-newsletter', { email: 'keep@example.com', propertyId: 3, consent: true })).json();
-    expect(again).toMatchObject({ ok: true, created: false });
+    expect(count(second.dbPath, 'newsletter_subscriptions')).toBe(1);
+    const again = await post(second.base, '/v1/web/subscribe-newsletter', { email: 'keep@example.com', propertyId: 3, consent: true });
+    expect(again.status).toBe(200);
+    expect(count(second.dbPath, 'newsletter_subscriptions')).toBe(1);
   } finally {
     await second.stop();
   }

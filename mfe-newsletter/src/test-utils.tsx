@@ -14,7 +14,7 @@ export interface Call {
 type Answer = { status: number; body?: unknown } | 'network-error';
 
 /** Replaces fetch: every call is recorded and answered by `answer` (may return a promise to hold it). */
-export function mockApi(answer: (call: Call) => Answer | Promise<Answer> = () => ({ status: 200, body: { ok: true, created: true } })) {
+export function mockApi(answer: (call: Call) => Answer | Promise<Answer> = () => ({ status: 200, body: { ok: true } })) {
   const calls: Call[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

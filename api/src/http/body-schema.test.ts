@@ -101,6 +101,6 @@ describe('the writes answer a body without the shape like any refused form', () 
   test('unknown fields, a null honeypot and an unknown locale are let through, as before', async () => {
     const res = await post('/v1/web/subscribe-newsletter', { email: 'lenient@example.com', propertyId: 3, consent: true, website: null, locale: 'xx', role: 'admin' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, created: true, message: FORM_MESSAGES.tr['newsletter.success'] });
+    expect(res.json()).toEqual({ ok: true, message: FORM_MESSAGES.tr['newsletter.success'] });
   });
 });

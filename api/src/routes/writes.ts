@@ -2,8 +2,10 @@
  * The two writes: newsletter subscription and contact message. The body's shape is the route's
  * schema, shared's request struct (`http/body-schema.ts`); its values are judged by the shared form
  * rules (the same module the forms use); a honeypot and a per-client rate limit per form
- * (`http/rate-limit.ts`); stored durably. A filled honeypot gets exactly the answer a real
- * success would (status and body), so a bot learns nothing, and nothing is stored.
+ * (`http/rate-limit.ts`); stored durably. The answer to an accepted form is the same whether it
+ * stored something new, repeated a known address or message, or filled the honeypot (which stores
+ * nothing): status and body say only `{ok: true, message}`, so a bot learns nothing, neither
+ * whether its honeypot was seen nor whether an address is subscribed.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
@@ -101,6 +103,9 @@ const contactProblems: Judge = (body, locale) => {
   return fields;
 };
 
+/** The answer to every accepted form: new, repeated or a bot's, alike. */
+const accepted = (locale: Locale, form: 'newsletter' | 'contact') => ({ ok: true, message: formMessage(locale, `${form}.success`) });
+
 /** Answers a refused form: the form's failure message and a reason per field, never cached. */
 function refuse(reply: FastifyReply, form: 'newsletter' | 'contact', locale: Locale, fields: Record<string, string>) {
   return sendError(reply, 400, formMessage(locale, `${form}.failure`), fields);
@@ -138,9 +143,6 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING`,
   );
 
-  const subscriptionExists = db.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email = ? AND property_id = ?');
-  const messageExists = db.prepare('SELECT 1 FROM contact_messages WHERE fingerprint = ?');
-
   app.post<{ Body: NewsletterRequest }>('/v1/web/subscribe-newsletter', writeRoute('newsletter', NEWSLETTER_BODY, newsletterProblems, writeLimit), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body;
@@ -148,11 +150,9 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     const fields = newsletterProblems(body, locale);
     if (Object.keys(fields).length) return refuse(reply, 'newsletter', locale, fields);
     const email = body.email.trim().toLowerCase();
-    const success = (created: boolean) => ({ ok: true, created, message: formMessage(locale, 'newsletter.success') });
-    if (isBot(body)) return success(!subscriptionExists.get(email, body.propertyId));
     // The record holds the consent text's version this server shows, whatever a client claims.
-    const result = insertSubscription.run(email, body.propertyId, locale, NEWSLETTER_CONSENT_VERSION, new Date().toISOString());
-    return success(result.changes === 1);
+    if (!isBot(body)) insertSubscription.run(email, body.propertyId, locale, NEWSLETTER_CONSENT_VERSION, new Date().toISOString());
+    return accepted(locale, 'newsletter');
   });
 
   app.post<{ Body: ContactRequest }>('/v1/web/contact', writeRoute('contact', CONTACT_BODY, contactProblems, writeLimit), async (request, reply) => {
@@ -169,9 +169,7 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     };
     // The same message sent twice (a double click, a retry) is stored once.
     const fingerprint = createHash('sha256').update(JSON.stringify([body.propertyId, clean.email, clean.message])).digest('hex');
-    const success = (created: boolean) => ({ ok: true, created, message: formMessage(locale, 'contact.success') });
-    if (isBot(body)) return success(!messageExists.get(fingerprint));
-    const result = insertMessage.run(body.propertyId, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
-    return success(result.changes === 1);
+    if (!isBot(body)) insertMessage.run(body.propertyId, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
+    return accepted(locale, 'contact');
   });
 }

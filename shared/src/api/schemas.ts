@@ -323,4 +323,5 @@ export const ApiError = /*#__PURE__*/ type({
 });
 export type ApiError = Infer<typeof ApiError>;
 
-export const WriteResult = /*#__PURE__*/ type({ ok: /*#__PURE__*/ literal(true), created: /*#__PURE__*/ optional(/*#__PURE__*/ boolean()) });
+/** An accepted write: it says nothing of whether the address or message was already known (issue 25). */
+export const WriteResult = /*#__PURE__*/ type({ ok: /*#__PURE__*/ literal(true), message: /*#__PURE__*/ optional(/*#__PURE__*/ string()) });
