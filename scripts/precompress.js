@@ -5,9 +5,12 @@
  * each only when smaller than the file. The shell server hands these out as they are
  * (`@fastify/static`'s `preCompressed`, with a content-length), so no request compresses a chunk.
  *
- * `node scripts/precompress.js [dir...]` (default: every build folder the shell server serves).
- * A folder built again by webpack loses its old `.br`/`.gz` files (`output.clean`); a section
- * deployed without them is still served, compressed on the fly.
+ * `node scripts/precompress.js [dir...]` (folders relative to the working directory; default: every
+ * build folder the shell server serves). Each section's own `npm run build` ends with it, so a
+ * section deployed alone carries twins as new as its files. A twin whose file is gone or newer
+ * (a folder copied over an older deploy) is removed, and the build's reports get no twin: they
+ * are not served. The shell server never serves a twin older than its file either
+ * (`shell/server/plugins/static.ts`).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -21,19 +24,45 @@ const ROOT = path.resolve(__dirname, '..');
 const DEFAULT_DIRS = ['shell/dist', 'mfe-navigation/dist', 'mfe-search/dist', 'mfe-search/dist-embed', 'mfe-content/dist', 'mfe-newsletter/dist'];
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt|map|xml)$/i;
 const MIN_BYTES = 1024;
+/** Build outputs for the team, not for visitors (the shell server does not serve them, nor their twins). */
+const PRIVATE_FILES = new Set(['bundle-report.json', 'assets-manifest.json', 'stats.json']);
+const TWIN = /\.(br|gz)$/;
+
+/** Removes the twins whose file is gone, is newer, or is private; returns how many. */
+function removeStaleTwins(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let removed = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removed += removeStaleTwins(full);
+      continue;
+    }
+    if (!entry.isFile() || !TWIN.test(entry.name)) continue;
+    const source = full.replace(TWIN, '');
+    const stale = !fs.existsSync(source) || PRIVATE_FILES.has(path.basename(source)) || fs.statSync(source).mtimeMs > fs.statSync(full).mtimeMs;
+    if (stale) {
+      fs.rmSync(full);
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 function filesIn(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return filesIn(full);
-    return entry.isFile() && COMPRESSIBLE.test(entry.name) ? [full] : [];
+    return entry.isFile() && COMPRESSIBLE.test(entry.name) && !PRIVATE_FILES.has(entry.name) ? [full] : [];
   });
 }
 
 /** Writes the .br and .gz of every compressible file in the folders; returns how many files were compressed. */
-async function precompress(dirs = DEFAULT_DIRS) {
-  const files = dirs.flatMap((dir) => filesIn(path.resolve(ROOT, dir)));
+async function precompress(dirs = DEFAULT_DIRS, base = ROOT) {
+  const folders = dirs.map((dir) => path.resolve(base, dir));
+  folders.forEach(removeStaleTwins);
+  const files = folders.flatMap((dir) => filesIn(dir));
   let done = 0;
   // A few at a time: quality 11 is slow, and the machine is shared.
   const queue = files.slice();
@@ -60,12 +89,12 @@ async function precompress(dirs = DEFAULT_DIRS) {
   return done;
 }
 
-module.exports = { precompress };
+module.exports = { precompress, removeStaleTwins };
 
 if (require.main === module) {
   const dirs = process.argv.slice(2);
   const started = Date.now();
-  precompress(dirs.length ? dirs : DEFAULT_DIRS).then(
+  precompress(dirs.length ? dirs : DEFAULT_DIRS, dirs.length ? process.cwd() : ROOT).then(
     (n) => console.log(`Precompressed ${n} files (br 11, gzip 9) in ${((Date.now() - started) / 1000).toFixed(1)} s`),
     (error) => {
       console.error(error);

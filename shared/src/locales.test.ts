@@ -14,6 +14,8 @@ describe('locales', () => {
 
   it('writes and reads the locale cookie (365 days, lax, path /)', () => {
     expect(localeCookie('en')).toBe('nirvana-locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    // Over HTTPS the cookie is never sent in the clear.
+    expect(localeCookie('en', true)).toBe('nirvana-locale=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
     expect(readLocaleCookie('a=1; nirvana-locale=ru; b=2')).toBe('ru');
     expect(readLocaleCookie('nirvana-locale=xx')).toBeNull();
     expect(readLocaleCookie('nirvana-locale=%')).toBeNull(); // not percent-encoding: ignored, never thrown

@@ -45,9 +45,9 @@ export function localePrefix(locale: Locale): string {
 export const LOCALE_COOKIE = 'nirvana-locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** The Set-Cookie / document.cookie value that remembers a locale (365 days, lax, path /). */
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+/** The Set-Cookie / document.cookie value that remembers a locale (365 days, lax, path /; `Secure` over HTTPS). */
+export function localeCookie(locale: Locale, secure = typeof location !== 'undefined' && location.protocol === 'https:'): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The locale stored in a Cookie header or document.cookie, if any and valid. */

@@ -2,7 +2,9 @@
  * Starts the shell server: PORT (8080), HOST (0.0.0.0), API_UPSTREAM (the content API as this server
  * reaches it, http://localhost:8081), API_BASE (the API base the browser uses; default: the
  * site's own origin, proxied), SITE_URL (the canonical origin, http://localhost:<port>),
- * TRUST_PROXY (proxies in front of this server: a hop count or addresses; default none).
+ * TRUST_PROXY (proxies in front of this server: a hop count or addresses; default none),
+ * ALLOWED_HOSTS (host names besides SITE_URL's the site answers as itself, comma-separated; any
+ * other Host header is answered as SITE_URL).
  */
 import { buildShellServer } from './server';
 
@@ -49,14 +51,15 @@ function readEnv(env: NodeJS.ProcessEnv) {
     publicApiBase,
     siteUrl: httpUrl('SITE_URL', env.SITE_URL ?? `http://localhost:${port}`),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
   };
 }
 
 async function main() {
-  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted } = readEnv(process.env);
+  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts } = readEnv(process.env);
   let app;
   try {
-    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, env: process.env, logger: process.env.LOG_LEVEL !== 'silent' });
+    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, env: process.env, logger: { level: process.env.LOG_LEVEL === 'silent' ? 'error' : 'info' } });
   } catch (error) {
     fail((error as Error).message);
   }

@@ -10,8 +10,12 @@
  * elements adopt constructable style sheets (not inline styles), React's `style` props go through
  * the CSSOM (allowed), and the stand-in chat widget adopts its sheet too.
  *
- * Every answer also gets `X-Content-Type-Options: nosniff`, a `Referrer-Policy` and a
- * `Permissions-Policy` turning off the powerful features the site never uses.
+ * Every answer also gets `X-Content-Type-Options: nosniff`, a `Referrer-Policy`, a
+ * `Permissions-Policy` turning off the powerful features the site never uses, and over HTTPS
+ * `Strict-Transport-Security`. Pages are their own browsing context group
+ * (`Cross-Origin-Opener-Policy: same-origin`) and load in no other origin's page
+ * (`Cross-Origin-Resource-Policy: same-origin`); the files partners and other origins load (the
+ * embed, the sections' builds, the API's media and JSON) say `cross-origin`.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -123,12 +127,18 @@ export function newNonce(): string {
   return nonce;
 }
 
+/** Two years, the HSTS preload list's minimum; subdomains included. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 /** Headers for every answer (HTML, scripts, JSON, files). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', REFERRER_POLICY);
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!reply.hasHeader('Cross-Origin-Resource-Policy')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    // Only over HTTPS (a trusted proxy's X-Forwarded-Proto counts): over HTTP browsers ignore it.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
 }
@@ -137,5 +147,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 export function setPageSecurityHeaders(reply: FastifyReply, input: CspInput, nonce: string): FastifyReply {
   return reply
     .header('Content-Security-Policy', contentSecurityPolicy(input, nonce))
-    .header('X-Frame-Options', 'SAMEORIGIN');
+    .header('X-Frame-Options', 'SAMEORIGIN')
+    .header('Cross-Origin-Opener-Policy', 'same-origin')
+    .header('Cross-Origin-Resource-Policy', 'same-origin');
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -105,13 +106,25 @@ interface Answer {
 }
 
 /** A real HTTP request to a listening server (no redirects followed). */
-async function request(base: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${base}${url}`, { headers, redirect: 'manual' });
-  const body = await res.text();
-  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body, json: () => JSON.parse(body) };
+/** A GET with exactly these headers (fetch would add its own `Sec-Fetch-Mode: cors`). */
+function request(base: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${url}`, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        const flat = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+        resolve({ statusCode: res.statusCode!, headers: flat, body, json: () => JSON.parse(body) });
+      });
+    });
+    req.on('error', reject);
+  });
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => request(shellBase, url, headers);
+/** What a browser sends when a visitor opens a page. */
+const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' };
 
 function head(html: string) {
   const all = (re: RegExp) => [...html.matchAll(re)].map((m) => m.slice(1));
@@ -244,15 +257,18 @@ describe('statuses', () => {
     expect((await get('/robots.txt')).body).toContain('Sitemap: ');
   });
 
-  it('301 to the home of the language when the page fetch fails', async () => {
-    const res = await get('/ru/about-us');
-    expect(res.statusCode).toBe(301);
+  it('a browser navigating goes home by a temporary redirect when the page fetch fails; anything else gets 503', async () => {
+    const res = await get('/ru/about-us', NAVIGATE);
+    expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/ru');
+    const script = await get('/ru/about-us');
+    expect(script.statusCode).toBe(503);
+    expect(script.headers.location).toBeUndefined();
   });
 
-  it('301 to home when the API does not answer in time', async () => {
-    const res = await get('/de/about-us');
-    expect(res.statusCode).toBe(301);
+  it('the same when the API does not answer in time', async () => {
+    const res = await get('/de/about-us', NAVIGATE);
+    expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/de');
   });
 

@@ -51,6 +51,16 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     ...socketTimeouts(settings.timeouts ?? DEFAULT_SHELL_TIMEOUTS),
   });
 
+  if (!settings.trustProxy) {
+    // Behind a load balancer without TRUST_PROXY every visitor has the balancer's address: one
+    // client for the page limits and the API's write limit. Said once, loudly.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      request.log.warn({ from: request.socket.remoteAddress }, 'requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client behind that proxy counts as one (set TRUST_PROXY to the proxy\'s address or hop count)');
+    });
+  }
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
   });
@@ -67,7 +77,8 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   });
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error);
-    request.log.warn({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.warn({ err: error }, 'request failed');
     reply.code(status >= 400 && status < 500 ? status : 500).type('text/plain').send(status < 500 ? 'Bad request' : 'Server error');
   });
   return app;

@@ -6,6 +6,7 @@
  * origin as the forwarded host, so its media URLs point at it too. `SITE_URL` only sets the
  * canonical origin (links in the head, sitemap, JSON-LD).
  */
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,9 @@ import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { buildRuntimeConfig, type Env } from './runtime-config';
 import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch } from './page-cache';
 import type { PageData } from '../src/page-data';
+import { createClientCounter } from './client-counter';
+import { createKnownPages } from './known-pages';
+import { apiJsonFetcher } from './seo';
 
 export interface ShellTimeouts {
   /** The request line and headers must arrive within this (ms); else 408 and the socket is closed. */
@@ -55,15 +59,52 @@ export interface ShellServerSettings {
    */
   maxMissesPerClient?: number;
   missQueuePerClient?: number;
+  /** Missing pages a client may ask for in a minute before it gets 429 (default 240). */
+  notFoundPerMinute?: number;
+  /** How old the list of room and event pages may get before a path not in it refreshes it (ms, default 10 000). */
+  knownPagesRefreshMs?: number;
+  /**
+   * Host names (with or without a port) the site answers as itself besides SITE_URL's, this
+   * machine's own addresses and loopback (`ALLOWED_HOSTS`). A request for any other host is
+   * answered as the canonical origin: its Host header is never written into a URL.
+   */
+  allowedHosts?: readonly string[];
   /** Which proxies in front of this server are trusted for the client's address, host and protocol (fastify's trustProxy). */
   trustProxy?: number | string[] | false;
   /** Socket timeouts (default DEFAULT_SHELL_TIMEOUTS). */
   timeouts?: ShellTimeouts;
-  logger?: boolean;
+  /** fastify's logger: on, off, or at a level. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** A host header value we may put into a URL: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+/** Loopback names and addresses: a visitor on this machine, on any port. */
+const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** This machine's own addresses (a visitor on the local network reaching it by address). */
+function ownAddresses(): Set<string> {
+  const list = Object.values(networkInterfaces()).flat().filter((i) => !!i);
+  return new Set(list.map((i) => (i!.family === 'IPv6' ? `[${i!.address.toLowerCase()}]` : i!.address)));
+}
+
+/**
+ * Whether a Host header (name or address, and port) is one the site may write into its URLs: the
+ * canonical host, an allowed one (a name alone allows any port, `name:port` that port), loopback
+ * and this machine's addresses on any port.
+ */
+export function hostChecker(canonicalHost: string, allowed: readonly string[] = []) {
+  const entries = [canonicalHost, ...allowed].map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const withPort = new Set(entries.filter((h) => /:\d{1,5}$/.test(h)));
+  const anyPort = new Set(entries.filter((h) => !/:\d{1,5}$/.test(h)));
+  const addresses = ownAddresses();
+  return (host: string): boolean => {
+    const h = host.toLowerCase();
+    const name = h.replace(/:\d{1,5}$/, '');
+    return withPort.has(h) || anyPort.has(name) || LOOPBACK.test(name) || addresses.has(name);
+  };
+}
+
 /** At most this many origins get their own API client (each origin a visitor used); more use the canonical one. */
 const MAX_ORIGINS = 32;
 
@@ -84,6 +125,10 @@ export interface Site {
   pageCache: ReturnType<typeof createPageCache<PageData>>;
   /** Each client's page loads in flight that no cache answered (by address). */
   missLimiter: ReturnType<typeof createClientLimiter>;
+  /** The room and event pages the site has (a random slug is a 404 without an API call). */
+  knownPages: ReturnType<typeof createKnownPages>;
+  /** Each client's missing pages this minute. */
+  notFoundCounter: ReturnType<typeof createClientCounter>;
   /** Where head tags (og:image) point for media given as paths: the public API base, else the canonical origin. */
   mediaBase: string;
   settings: ShellServerSettings;
@@ -100,10 +145,11 @@ export function createSite(settings: ShellServerSettings): Site {
   const base = buildRuntimeConfig({ apiBase: publicApiBase ?? canonical.origin, siteUrl, env: settings.env });
   const configs = new Map<string, RuntimeConfig>();
   const clients = new Map<string, ApiClient>();
+  const isOwnHost = hostChecker(canonical.host, settings.allowedHosts);
 
   function originOf(request: FastifyRequest): string {
     const host = request.host;
-    if (!host || !HOST.test(host)) return canonical.origin;
+    if (!host || !HOST.test(host) || !isOwnHost(host)) return canonical.origin;
     if (host.toLowerCase() === canonical.host) return canonical.origin;
     const protocol = request.protocol === 'https' ? 'https' : 'http';
     try {
@@ -148,5 +194,10 @@ export function createSite(settings: ShellServerSettings): Site {
   // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
   const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
   const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
-  return { rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, mediaBase: publicApiBase ?? canonical.origin, settings };
+  const knownPages = createKnownPages(apiJsonFetcher(apiUpstream, settings.apiTimeoutMs), { refreshMs: settings.knownPagesRefreshMs });
+  const notFoundCounter = createClientCounter({ limit: settings.notFoundPerMinute ?? 240 });
+  return {
+    rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, knownPages, notFoundCounter,
+    mediaBase: publicApiBase ?? canonical.origin, settings,
+  };
 }

@@ -12,7 +12,7 @@ import { hasBreadcrumbRow, removeFirstScreen } from '@nirvana/shared/sections';
 import { interceptedUrl } from './link-interception';
 import type { LoadingProgress } from './loading-progress';
 import type { PageData } from './page-data';
-import { emptyPage, errorState, layoutOf, loadingState, readyState, routeStateOf } from './page-state';
+import { emptyPage, errorState, layoutOf, loadingState, NOT_FOUND_ROUTE_ID, readyState, routeStateOf } from './page-state';
 import { handleChunkLoadError } from './reload-guard';
 
 export interface RouterDeps {
@@ -79,7 +79,9 @@ export class Router {
       on('nirvana:navigate', ({ url }) => this.navigate(url)),
     );
     const pathname = win.location.pathname;
-    const samePage = initial && (initial.route.path === pathname || initial.route.routeId === 'not-found');
+    // The server sends one 404 document for every missing path of a language: its path is the address bar's.
+    if (initial?.route.routeId === NOT_FOUND_ROUTE_ID) initial = { ...initial, route: { ...initial.route, path: pathname } };
+    const samePage = initial?.route.path === pathname;
     if (initial && samePage) {
       this.setLocale(initial.route.locale, false);
       applyDocumentState(doc, initial);

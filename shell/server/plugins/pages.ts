@@ -4,9 +4,15 @@
  *
  * - `/` goes to a remembered (cookie) or negotiated (Accept-Language) language's home; a cookie
  *   or header that cannot be read counts as none (an unreadable locale cookie is deleted).
- * - A page whose data the API cannot give: the spec's 301 to the language's home for visitors,
- *   with `Cache-Control: no-store` so no browser keeps it after the outage; a crawler (the device
- *   info's `isCrawler`) gets 503 with `Retry-After`, so an outage never moves a page out of an index.
+ * - A page whose data the API cannot give: a browser navigating to it (`Sec-Fetch-Mode:
+ *   navigate`, not a crawler) goes to its language's home by a temporary redirect (302, `no-store`:
+ *   the spec's redirect home, but never a permanent one, so no browser or index keeps it); every
+ *   other client (crawlers, link previews, monitors, scripts) gets 503 with `Retry-After`, so an
+ *   outage never moves a page out of an index and a monitor on a deep page sees it.
+ * - A missing page: the 404 document is rendered (and compressed) once per language and origin,
+ *   whatever the path; a room or event path whose slug the site does not have is answered from
+ *   the list of its pages (`known-pages.ts`) without asking the API; and each client's 404s are
+ *   counted: past `notFoundPerMinute` it gets a short 429 until its minute is over.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusOf } from '@nirvana/shared/api/client';
@@ -32,15 +38,19 @@ import { SHELL_PREFIX } from './static';
 export const RETRY_AFTER_S = 120;
 const HAS_LOCALE_COOKIE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=`);
 /** Deletes the locale cookie (the same attributes it is written with). */
-const CLEAR_LOCALE_COOKIE = `${LOCALE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+const clearLocaleCookie = (secure: boolean) => `${LOCALE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 const isCrawler = (request: FastifyRequest) => {
   const ua = request.headers['user-agent'];
   return detectDevice(typeof ua === 'string' ? ua : '', 1280).isCrawler;
 };
+/** A browser loading the page for a visitor (not a crawler, a script, a monitor or a prefetch). */
+const isNavigatingBrowser = (request: FastifyRequest) => request.headers['sec-fetch-mode'] === 'navigate' && !isCrawler(request);
+/** The path an unmatched page's state is rendered with: one document serves every missing path (the browser puts in its own). */
+const NOT_FOUND_PATH = '/';
 
 export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }) {
-  const { siteUrl, settings, pageCache } = site;
+  const { siteUrl, settings, pageCache, knownPages, notFoundCounter } = site;
   const assetsFor = createAssetsReader(site.shellDist, SHELL_PREFIX, (m) => app.log.warn(m));
   /** Rendered documents of a cached page data object, with a stand-in for the per-request nonce. */
   const NONCE_STAND_IN = `n0nce${newNonce().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -96,7 +106,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
         return renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen, firstScreenCss });
       });
       const accepted = acceptedEncodings(request.headers['accept-encoding']);
-      if (status === 200 && accepted.length) {
+      if ((status === 200 || status === 404) && accepted.length) {
         return page.compressed().then(
           (doc) => {
             const encoded = encodeDocument(doc, nonce, accepted);
@@ -117,7 +127,17 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen, firstScreenCss }));
   }
 
+  /** A client past its missing pages for the minute: a short answer that costs nothing to make. */
+  function tooManyMissing(request: FastifyRequest, reply: FastifyReply): boolean {
+    const wait = notFoundCounter.hit(request.ip);
+    if (!wait) return false;
+    reply.code(429).header('Retry-After', String(wait)).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
+      .send('Too many requests for pages that do not exist; try again in a minute.');
+    return true;
+  }
+
   async function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string, match: RouteMatch | null) {
+    if (tooManyMissing(request, reply)) return reply;
     const locale = match?.locale ?? splitLocale(pathname).locale;
     const origin = site.originOf(request);
     let data: PageData | null = null;
@@ -127,7 +147,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       app.log.warn({ err: error }, 'not-found page content unavailable');
     }
     const page: Page = data?.page ?? emptyPage();
-    const state = errorState({ ...routeStateOf(null, pathname), locale }, 404, page);
+    // The same document for every missing path of a language (the shell takes the path from the address bar).
+    const state = errorState({ ...routeStateOf(null, NOT_FOUND_PATH), locale }, 404, page);
     return sendPage(request, reply, 404, null, locale, state, data ?? { page });
   }
 
@@ -137,7 +158,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const header = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined;
     const cookie = readLocaleCookie(header);
     // A locale cookie that cannot be read would otherwise stay for its whole year.
-    if (cookie === null && header && HAS_LOCALE_COOKIE.test(header)) reply.header('Set-Cookie', CLEAR_LOCALE_COOKIE);
+    if (cookie === null && header && HAS_LOCALE_COOKIE.test(header)) reply.header('Set-Cookie', clearLocaleCookie(request.protocol === 'https'));
     const accepted = request.headers['accept-language'];
     const locale = cookie ?? negotiateLocale(typeof accepted === 'string' ? accepted : undefined);
     if (locale === 'tr') return false;
@@ -145,10 +166,10 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     return true;
   }
 
-  /** The API could not give a page: served empty with 503 (the home, crawlers), else 301 home uncached. */
+  /** The API could not give a page: a browser navigating goes home (302, uncached); the home itself and every other client get 503. */
   function unavailable(request: FastifyRequest, reply: FastifyReply, match: RouteMatch, pathname: string) {
-    if (match.route.id !== 'home' && !isCrawler(request)) {
-      return reply.header('Cache-Control', 'no-store').redirect(buildPath('home', match.locale) ?? '/', 301);
+    if (match.route.id !== 'home' && isNavigatingBrowser(request)) {
+      return reply.header('Cache-Control', 'no-store').redirect(buildPath('home', match.locale) ?? '/', 302);
     }
     // The home itself is never redirected (no loop): it is served empty, and the browser retries.
     const state = errorState(routeStateOf(match, pathname), 503, emptyPage(), match.layout);
@@ -163,11 +184,17 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const search = q < 0 ? '' : raw.slice(q);
     if (pathname === '/' && rootRedirect(request, reply, search)) return reply;
     const last = pathname.split('/').pop() ?? '';
-    if (/\.[a-z0-9]{1,8}$/i.test(last)) return reply.code(404).type('text/plain').send('Not found');
+    if (/\.[a-z0-9]{1,8}$/i.test(last)) {
+      if (tooManyMissing(request, reply)) return reply;
+      return reply.code(404).type('text/plain').send('Not found');
+    }
 
     const match = matchPath(pathname);
     if (!match) return notFound(request, reply, pathname, null);
     if (match.path !== pathname) return reply.redirect(`${match.path}${search}`, 301);
+    // A room or event slug the site does not have: no API call.
+    const scope = match.route.scope;
+    if ((scope === 'room' || scope === 'event') && !(await knownPages.mayExist(match.path))) return notFound(request, reply, pathname, match);
 
     const origin = site.originOf(request);
     let data: PageData;

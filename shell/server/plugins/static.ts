@@ -4,6 +4,7 @@
  * favicon. Read at request time, so a section rebuilt alone is served without a restart. The
  * build's own reports (`bundle-report.json`, `assets-manifest.json`, source maps) are not served.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +18,25 @@ const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><re
 /** Build outputs for the team, not for visitors. */
 const PRIVATE_FILES = new Set(['bundle-report.json', 'assets-manifest.json', 'stats.json']);
 
+/** Whether a build file may be served: not a report, not a source map, nor their `.br`/`.gz` twins. */
 export function isPublicBuildFile(pathName: string): boolean {
-  const base = path.posix.basename(pathName);
+  const base = path.posix.basename(pathName).replace(/\.(br|gz)$/, '');
   return !PRIVATE_FILES.has(base) && !base.endsWith('.map');
+}
+
+const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+
+/**
+ * Whether a file has a `.br` or `.gz` twin older than itself (a folder deployed over an older one
+ * without its compress step). Such a request is answered with the file itself, never the twin.
+ */
+export function hasStaleTwin(file: string): boolean {
+  const source = mtimeOf(file);
+  if (source === undefined) return false;
+  return ['.br', '.gz'].some((ext) => {
+    const twin = mtimeOf(`${file}${ext}`);
+    return twin !== undefined && twin < source;
+  });
 }
 
 export async function staticFilesPlugin(app: FastifyInstance, { site }: { site: Site }) {
@@ -38,7 +55,15 @@ export async function staticFilesPlugin(app: FastifyInstance, { site }: { site: 
       wildcard: true,
       cacheControl: false,
       index: false,
-      allowedPath: (pathName) => isPublicBuildFile(pathName),
+      allowedPath: (pathName, rootPath, request) => {
+        if (!isPublicBuildFile(pathName)) return false;
+        // A twin older than its file is not served: the request is answered with the file itself.
+        if (request.headers['accept-encoding'] && hasStaleTwin(path.join(rootPath ?? root, pathName))) {
+          delete request.headers['accept-encoding'];
+          request.log.warn({ file: pathName }, 'a precompressed twin is older than its file (deployed without scripts/precompress.js): serving the file');
+        }
+        return true;
+      },
       // `<file>.br` / `<file>.gz` written at build time (scripts/precompress.js), sent with a content-length.
       preCompressed: true,
       setHeaders: (res, filePath) => {
