@@ -3,11 +3,14 @@
  * write allow-list, the rate limit's key, counting and buckets, the honeypot, the consent record,
  * socket timeouts, nosniff, the stand-in booking page's CSP, media URLs through the site's proxy.
  */
+import { rmSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
 import { readSettings, SettingsError } from './settings';
-import { startApi, type Running } from './test/harness';
+import { startApi, tempDir, type Running } from './test/harness';
+import { kill, startMain } from './reliability/kit';
 
 type Headers = Record<string, string>;
 const post = (base: string, path: string, body: unknown, headers: Headers = {}) =>
@@ -273,5 +276,91 @@ describe('socket timeouts (defect 9)', () => {
 
   test('the defaults are set: 10 s for headers, 20 s per request, 30 s idle', () => {
     expect(readSettings({}).timeouts).toEqual({ headers: 10_000, request: 20_000, idle: 30_000, keepAlive: 5_000 });
+  });
+});
+
+describe('SVG media has a CSP of its own (issue 25, item 9)', () => {
+  let api: Running;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.stop());
+
+  test('every SVG the API serves (logos, pictures, static maps) runs and loads nothing as a document; other media keeps no CSP', async () => {
+    for (const path of ['/media/logos/nirvana.svg', '/media/images/experience-1-top.svg', '/media/maps/2.svg']) {
+      const res = await fetch(`${api.base}${path}`);
+      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, expect.stringContaining('image/svg+xml')]);
+      expect([path, res.headers.get('content-security-policy')]).toEqual([path, "default-src 'none'; style-src 'unsafe-inline'; sandbox"]);
+      await res.arrayBuffer();
+    }
+    const photo = await fetch(`${api.base}/media/images/jetty-sunset.jpg`);
+    expect(photo.headers.get('content-security-policy')).toBeNull();
+    await photo.arrayBuffer();
+  });
+});
+
+describe('operators are told what the defaults hide (issue 25, items 1 and 9): main.ts as a child process', () => {
+  jest.setTimeout(30_000);
+  const warningsOf = (output: string, text: RegExp) => output.split('\n').filter((line) => line.includes('"level":40') && text.test(line));
+  /** stderr and stdout arrive on their own pipes: waits (up to 3 s) until `lines` finds `count` lines. */
+  const linesOf = async (lines: () => string[], count: number) => {
+    for (let waited = 0; lines().length < count && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    return lines();
+  };
+
+  test('with API_LOG unset, a 5xx is logged to stderr, with its cause', async () => {
+    const dir = tempDir();
+    const dbPath = join(dir, 'logged.db');
+    const child = await startMain({ API_DB_PATH: dbPath, API_LOG: '', API_TRUST_PROXY: 'loopback' });
+    try {
+      // A real fault under a running server: its table is gone.
+      const db = new Database(dbPath);
+      db.exec('DROP TABLE contact_messages');
+      db.close();
+      const res = await post(child.base, '/v1/web/contact', { fullName: 'Ayşe Yılmaz', email: 'a@example.com', phone: '5321234567', message: 'Hello', propertyId: 1 });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'The server could not answer this request.' });
+      const errors = await linesOf(() => child.output().split('\n').filter((line) => line.includes('"level":50')), 1);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/no such table: contact_messages/);
+      expect(errors[0]).toContain('/v1/web/contact');
+      // Requests themselves are not logged without API_LOG.
+      expect(child.output()).not.toMatch(/"level":30/);
+    } finally {
+      await kill(child);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('API_TRUST_PROXY unset: a warning at start; set: none', async () => {
+    const dir = tempDir();
+    const unset = await startMain({ API_DB_PATH: join(dir, 'a.db'), API_TRUST_PROXY: '' });
+    const set = await startMain({ API_DB_PATH: join(dir, 'b.db'), API_TRUST_PROXY: 'loopback' });
+    try {
+      expect(await linesOf(() => warningsOf(unset.output(), /API_TRUST_PROXY is not set/), 1)).toHaveLength(1);
+      expect(warningsOf(set.output(), /API_TRUST_PROXY/)).toHaveLength(0);
+    } finally {
+      await Promise.all([kill(unset), kill(set)]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('X-Forwarded-For from a peer that is no trusted proxy: warned once, and the header still names no client', async () => {
+    const dir = tempDir();
+    // A load balancer's address is trusted, loopback (this test) is not: the test plays an untrusted peer.
+    const child = await startMain({ API_DB_PATH: join(dir, 'c.db'), API_TRUST_PROXY: '10.0.0.5', API_WRITE_LIMIT: '1' });
+    try {
+      await (await fetch(`${child.base}/v1/hotels`)).arrayBuffer();
+      expect(warningsOf(child.output(), /X-Forwarded-For/)).toHaveLength(0);
+      expect((await post(child.base, '/v1/web/subscribe-newsletter', newsletter(1), { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
+      // Another X-Forwarded-For from the same peer is the same client: the one bucket is spent.
+      expect((await post(child.base, '/v1/web/subscribe-newsletter', newsletter(2), { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429);
+      const warnings = await linesOf(() => warningsOf(child.output(), /X-Forwarded-For/), 1);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/API_TRUST_PROXY does not trust/);
+    } finally {
+      await kill(child);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Starts the content API with settings from the environment (see README). */
 import { buildApiServer } from './server';
 import { readSettings, SettingsError } from './settings';
+import { TRUST_PROXY_UNSET_WARNING } from './http/forwarded';
 
 async function main() {
   let settings;
@@ -14,6 +15,7 @@ async function main() {
     throw error;
   }
   const app = await buildApiServer(settings);
+  if (!process.env.API_TRUST_PROXY?.trim()) app.log.warn(TRUST_PROXY_UNSET_WARNING);
   if (app.seedReport) console.log(`nirvana-api: seeded ${settings.dbPath} (${app.seedReport.pages} pages) in ${app.seedReport.ms} ms`);
   const address = await app.listen({ port: settings.port, host: settings.host });
   console.log(`nirvana-api: listening on ${address}`);

@@ -13,7 +13,8 @@ import { installErrorHandlers, frameworkError, clientError, notFound } from './h
 import { installJsonBodyParser } from './http/json-body';
 import { installCors, ownOriginOf } from './http/cors';
 import { installRateLimit } from './http/rate-limit';
-import { CACHE, etagOptions, type UrlBases } from './http/send';
+import { warnOnUntrustedForwarding } from './http/forwarded';
+import { CACHE, SVG_CSP, etagOptions, type UrlBases } from './http/send';
 import { SCHEMA_OPTIONS, paramsSchema, parseQuery, text, type RouteTypes } from './http/route-schemas';
 import { collectCalls } from './http/call-list';
 import { serverTimeouts } from './http/timeouts';
@@ -54,7 +55,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     throw error;
   }
   const app = Fastify({
-    logger: settings.logger ? { level: 'info' } : false,
+    // Requests are logged with API_LOG; warnings and errors (every 5xx) always, to stderr.
+    logger: { level: settings.logger ? 'info' : 'warn', stream: process.stderr },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(settings.trustProxy),
     ...serverTimeouts(settings.timeouts),
@@ -96,12 +98,15 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   };
 
   installErrorHandlers(app);
-  // Every answer: no MIME sniffing (JSON, media, the booking stand-in, errors).
+  // Every answer: no MIME sniffing (JSON, media, the booking stand-in, errors). An SVG (media
+  // folders, maps) also gets a CSP of its own: opened as a document, it runs and loads nothing.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml')) reply.header('content-security-policy', SVG_CSP);
     return payload;
   });
   await installCors(app, settings.allowedOrigins);
+  warnOnUntrustedForwarding(app);
   await installRateLimit(app);
   await app.register(compress, {
     global: true,

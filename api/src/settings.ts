@@ -28,7 +28,7 @@ export interface ApiSettings {
   trustProxy: number | string[] | false;
   /** Socket timeouts in ms: headers must arrive within `headers`, the whole request within `request`; an idle socket is closed after `idle`. */
   timeouts: Timeouts;
-  /** Log requests (pino); off by default in tests. */
+  /** Log every request (pino, API_LOG); off by default. Warnings and errors, every 5xx among them, are logged to stderr either way. */
   logger: boolean;
   /** Folder of the image variants the media service makes once and keeps (created when missing). */
   mediaCacheDir: string;

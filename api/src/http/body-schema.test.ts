@@ -98,8 +98,23 @@ describe('the writes answer a body without the shape like any refused form', () 
     expect(res.json()).toMatchObject({ statusCode: 400, fields: { email: FORM_MESSAGES.en.required } });
   });
 
+  test('a value superstruct cannot print (a toString or valueOf that is no function) is a reason for its field, not a 5xx (issue 25, item 1)', async () => {
+    const odd: unknown[] = [{ toString: 'x' }, { valueOf: 1, toString: null }, { toString: { toString: 'x' } }, [{ toString: 'x' }]];
+    for (const value of odd) {
+      const newsletter = await post('/v1/web/subscribe-newsletter', { email: value, propertyId: 1, consent: true, locale: 'en' });
+      expect([value, newsletter.statusCode, newsletter.json()]).toEqual([value, 400, {
+        statusCode: 400, error: 'Bad Request', message: FORM_MESSAGES.en['newsletter.failure'], fields: { email: FORM_MESSAGES.en.required },
+      }]);
+      const contact = await post('/v1/web/contact', { fullName: 'Ayşe Yılmaz', email: 'a@example.com', phone: value, message: value, propertyId: 1, locale: 'en' });
+      expect([value, contact.statusCode, contact.json().fields]).toEqual([value, 400, { phone: FORM_MESSAGES.en.required, message: FORM_MESSAGES.en.required }]);
+    }
+  });
+
   test('unknown fields, a null honeypot and an unknown locale are let through, as before', async () => {
-    const res = await post('/v1/web/subscribe-newsletter', { email: 'lenient@example.com', propertyId: 3, consent: true, website: null, locale: 'xx', role: 'admin' });
+    // Also a field named like a member of Object.prototype (superstruct's own mask took it for a field, and threw).
+    const res = await post('/v1/web/subscribe-newsletter', {
+      email: 'lenient@example.com', propertyId: 3, consent: true, website: null, locale: 'xx', role: 'admin', toString: {}, __lookupGetter__: { a: 1 }, constructor: 'x',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: FORM_MESSAGES.tr['newsletter.success'] });
   });

@@ -25,7 +25,9 @@ export type BodyFields = Parameters<typeof object>[0];
  * The API's reading of a shared request struct: what the struct says, and tolerant where the API
  * always was: an optional field sent as `null` counts as absent, so does a `locale` that is no
  * site locale (the answer's language then comes from `?lang`, else Turkish), and unknown fields
- * are dropped (superstruct's `mask`).
+ * are dropped. Dropped here, by the struct's own field names: superstruct's `mask` looks a key up
+ * in the schema object, so a key named like an Object.prototype member (`toString`, `constructor`,
+ * `__lookupGetter__`) counted as a field whose struct is a function, and the check threw.
  */
 export function apiBody<T, S extends BodyFields>(struct: Struct<T, S>): Struct<T, S> {
   const fields: BodyFields = {};
@@ -35,7 +37,9 @@ export function apiBody<T, S extends BodyFields>(struct: Struct<T, S>): Struct<T
     if (key === 'locale') read = coerce(read, unknown(), (value) => (isLocale(value) ? value : undefined));
     fields[key] = read;
   }
-  return object(fields) as unknown as Struct<T, S>;
+  const known = new Set(Object.keys(fields));
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  return coerce(object(fields), unknown(), (value) => (isObject(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => known.has(key))) : value)) as unknown as Struct<T, S>;
 }
 
 /** The top-level fields of a body struct, optional ones marked `?` (for the call list). */
@@ -54,11 +58,12 @@ export const structValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema
     try {
       const [error, value] = validate(data, schema, { coerce: true, mask: true });
       return error ? { error: new BodyShapeError(error.failures()) } : { value };
-    } catch (thrown) {
-      // superstruct words a failure with the value in it: a value nested deeper than the stack can
-      // print (`[[[…]]]` 20,000 deep) throws instead. Only a failing value is printed: a bad shape.
-      if (thrown instanceof RangeError) return { error: new BodyShapeError([]) };
-      throw thrown;
+    } catch {
+      // superstruct words a failure with the value in it (`${value}`), which throws for a value that
+      // cannot be printed: one nested deeper than the stack (`[[[…]]]` 20,000 deep, a RangeError), an
+      // object whose `toString` or `valueOf` is no function (`{"toString":"x"}`, a TypeError). Only a
+      // failing value is printed, so whatever the check throws, the body has a bad shape: a 400.
+      return { error: new BodyShapeError([]) };
     }
   };
 };

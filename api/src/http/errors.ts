@@ -58,7 +58,8 @@ export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
 export function answerError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
-    request.log.error({ err: error }, 'unexpected error');
+    // Logged whatever API_LOG says (the logger's level is at most `warn`), with what was asked.
+    request.log.error({ err: error, method: request.method, url: request.url.slice(0, 300), statusCode: status }, 'unexpected error');
     return sendError(reply, 500, 'The server could not answer this request.');
   }
   let message = error.message;

@@ -10,6 +10,13 @@ export const CACHE = {
   media: 'public, max-age=31536000, immutable',
 } as const;
 
+/**
+ * The CSP of every SVG the API serves (media folders, static maps): an SVG opened as a document (a
+ * link, a new tab) is a page of the API's origin, so it may run no script, load nothing, and is
+ * sandboxed; its own inline styles still apply.
+ */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 export interface UrlBases { media: string; booking: string }
 
 /** Makes the stored relative "/media/..." and "/booking/..." string values absolute. */

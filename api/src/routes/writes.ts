@@ -41,6 +41,11 @@ const BAD_IN_EMAIL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/u;
 const BAD_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 /** Surrounding white space is trimmed before storing, so only the inside counts. */
 const hasBad = (value: unknown, pattern: RegExp) => typeof value === 'string' && pattern.test(value.trim());
+/**
+ * A text field as the rules judge it: anything but a string is no text (blank), never converted,
+ * since a body of any shape is judged (`{"toString":"x"}` throws when made a string).
+ */
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 type Body = Record<string, unknown>;
 
@@ -72,7 +77,7 @@ type Judge = (body: Body, locale: Locale) => Record<string, string>;
 
 const newsletterProblems: Judge = (body, locale) => {
   const fields: Record<string, string> = {};
-  for (const [field, rule] of Object.entries(validate({ email: body.email, consent: body.consent }, NEWSLETTER_RULES))) {
+  for (const [field, rule] of Object.entries(validate({ email: textOf(body.email), consent: body.consent }, NEWSLETTER_RULES))) {
     fields[field] = formMessage(locale, rule);
   }
   if (!fields.email && hasBad(body.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
@@ -87,7 +92,7 @@ const newsletterProblems: Judge = (body, locale) => {
 };
 
 const contactProblems: Judge = (body, locale) => {
-  const values = { fullName: body.fullName, email: body.email, phone: body.phone, message: body.message };
+  const values = { fullName: textOf(body.fullName), email: textOf(body.email), phone: textOf(body.phone), message: textOf(body.message) };
   const fields: Record<string, string> = {};
   for (const [field, rule] of Object.entries(validate(values, CONTACT_RULES))) fields[field] = formMessage(locale, rule);
   for (const field of Object.keys(values) as (keyof typeof values)[]) {
