@@ -19,6 +19,31 @@ export interface NirvanaSearchDetail {
   url: string;
   /** On the site: the room whose card's Book opened the search (slug and name), if any. */
   room?: { slug: string; name: string };
+  /** The embed's `partner`, also passed on the hand-off URL. */
+  partner?: string;
+}
+
+/** `nirvana-search:ready`: the hotels are there, the form can be used. */
+export interface NirvanaSearchReadyDetail {
+  /** The language shown (tr, en, ru, de). */
+  lang: string;
+  /** The hotels offered (identity slugs). */
+  hotels: string[];
+}
+
+/** `nirvana-search:error`: what keeps the element from working as written (also a console warning). */
+export interface NirvanaSearchErrorDetail {
+  /** lang: unsupported, another shown; hotel: unknown, every hotel offered; prefill: a value left out; config: window.NirvanaSearch ignored; api-base: not http(s); api: the hotels could not be loaded. */
+  code: 'lang' | 'hotel' | 'prefill' | 'config' | 'api-base' | 'api';
+  message: string;
+}
+
+/** `window.NirvanaSearch`: settings for every element of the page (an element's own attribute or property wins). */
+export interface NirvanaSearchConfig {
+  handOff?: Record<string, NirvanaHandOff>;
+  partner?: string;
+  lang?: string;
+  apiBase?: string;
 }
 
 export interface NirvanaHandOff {
@@ -35,6 +60,13 @@ export interface NirvanaSearchElement extends HTMLElement {
   variant?: 'bar' | 'compact' | string;
   /** Booking-engine parameter scheme per hotel slug. */
   handOff?: Record<string, NirvanaHandOff>;
+  partner?: string;
+  /** Prefill (YYYY-MM-DD). */
+  checkin?: string;
+  checkout?: string;
+  /** Prefill (whole numbers as text, as attributes are). */
+  adults?: string;
+  children?: string;
 }
 
 declare global {
@@ -43,6 +75,16 @@ declare global {
   }
   interface HTMLElementEventMap {
     'nirvana-search': CustomEvent<NirvanaSearchDetail>;
+    'nirvana-search:ready': CustomEvent<NirvanaSearchReadyDetail>;
+    'nirvana-search:error': CustomEvent<NirvanaSearchErrorDetail>;
+  }
+  interface DocumentEventMap {
+    'nirvana-search': CustomEvent<NirvanaSearchDetail>;
+    'nirvana-search:ready': CustomEvent<NirvanaSearchReadyDetail>;
+    'nirvana-search:error': CustomEvent<NirvanaSearchErrorDetail>;
+  }
+  interface Window {
+    NirvanaSearch?: NirvanaSearchConfig;
   }
 }
 
@@ -52,6 +94,11 @@ export interface NirvanaSearchAttributes extends DetailedHTMLProps<HTMLAttribute
   lang?: 'tr' | 'en' | 'ru' | 'de';
   'api-base'?: string;
   variant?: 'bar' | 'compact';
+  partner?: string;
+  checkin?: string;
+  checkout?: string;
+  adults?: string | number;
+  children?: string | number;
 }
 
 declare module 'react' {

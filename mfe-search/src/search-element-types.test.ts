@@ -10,12 +10,13 @@ import type { SearchDetail } from './search-event';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Props = 'hotel' | 'apiBase' | 'handOff' | 'partner' | 'checkin' | 'checkout' | 'adults' | 'children';
 
 // Each line fails to compile when the two sides differ.
 const checks = {
   detail: true as Equal<NirvanaSearchDetail, SearchDetail>,
   handOff: true as Equal<Mutable<NirvanaHandOff>, Mutable<HandOff>>,
-  properties: true as Equal<Pick<NirvanaSearchElement, 'hotel' | 'apiBase' | 'handOff'>, Pick<NirvanaSearchProps, 'hotel' | 'apiBase' | 'handOff'>>,
+  properties: true as Equal<Pick<NirvanaSearchElement, Props>, Pick<NirvanaSearchProps, Props>>,
   locales: true as Equal<NonNullable<NirvanaSearchAttributes['lang']>, (typeof LOCALES)[number]>,
 } satisfies Record<string, true>;
 

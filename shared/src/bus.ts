@@ -19,10 +19,13 @@ export interface RouteState {
 
 /** A search filled in advance (a campaign's hotel and dates). Dates are YYYY-MM-DD. */
 export interface SearchPreset {
+  /** Empty: the hotel stays as it is (a partner embed's prefill without a hotel). */
   hotel: string;
   checkin: string;
   checkout: string;
   adults: number;
+  /** Children to add (each with an empty birthdate the visitor types): a partner embed's prefill. */
+  children?: number;
 }
 
 export type PageStatus = 'loading' | 'ready' | 'error';

@@ -4,7 +4,8 @@
  */
 import { SECTIONS, type SectionName } from './sections';
 import { isHttpUrl, isSitePath } from './url';
-import { create, nullable, object, optional, record, refine, string, type, enums, type Infer } from 'superstruct';
+import { create, nullable, object, optional, record, refine, string, type, type Infer } from 'superstruct';
+import { HandOff } from './api/schemas';
 
 /** An absolute http(s) URL, or a path on the serving origin. */
 export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
@@ -14,16 +15,8 @@ export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
 
 const SocialLinks = record(string(), HttpUrl);
 
-export const HandOff = type({
-  /** 'standard' is the spec's checkin/checkout/adult/child/childages; 'widget' the alternative set. */
-  scheme: enums(['standard', 'widget']),
-  /** The booking engine's promo code parameter; no promo code is sent when absent. */
-  promoParam: optional(nullable(string())),
-  /** Widget scheme only: the widget id and hotel list the engine expects. */
-  widget: optional(nullable(string())),
-  hotelList: optional(nullable(string())),
-});
-export type HandOff = Infer<typeof HandOff>;
+/** A booking engine's parameter scheme: one struct, in the API's schemas (a hotel carries its own too). */
+export { HandOff } from './api/schemas';
 
 export const RuntimeConfig = type({
   /** Base URL of the content API. */

@@ -1,10 +1,17 @@
 /** The local stand-in for the hotels' booking engines: shows the hand-off query it received. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { HandOff } from '@nirvana/shared/api/schemas';
 import { isHotelSlug } from '@nirvana/shared/routes';
 import { propertyBySlug } from '@nirvana/shared/properties';
 import { notFound } from '../http/errors';
 import { paramsSchema, text, type RouteTypes } from '../http/route-schemas';
+
+/**
+ * The stand-in engine's parameters, which `GET /v1/hotels` gives each hotel as its `handOff`: the
+ * spec's standard scheme and the promo code as `promo` (it shows whatever it receives).
+ */
+export const STAND_IN_HAND_OFF: HandOff = { scheme: 'standard', promoParam: 'promo' };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const ISO = /^\d{4}-\d{2}-\d{2}$/;

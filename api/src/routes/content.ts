@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../http/errors';
 import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr, type RouteTypes } from '../http/route-schemas';
 import { CACHE, absolutize, sendJsonText, type UrlBases } from '../http/send';
 import { antalyaToday, stayRulesOf } from '../stay-rules';
+import { STAND_IN_HAND_OFF } from './booking';
+import { registerRateRoutes } from './rates';
 
 const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
 type Row = { doc: string };
@@ -197,12 +199,16 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
     return send(request, reply, list(rows), CACHE.content);
   });
 
-  /** GET /v1/hotels: the hotels the search offers (addition): url is the hotel home in that language. */
+  /**
+   * GET /v1/hotels: the hotels the search offers (addition): url is the hotel home in that language,
+   * handOff the parameter scheme of the booking engine its reservationUrl opens.
+   */
   app.get<Route<'hotels'>>('/v1/hotels', { schema: SCHEMAS.hotels }, async (request, reply) => {
     const { lang } = request.query;
     const hotels = (q.hotels.all() as { id: number; slug: HotelSlug; doc: string }[]).map((row) => {
       const doc = JSON.parse(row.doc) as { name: string; reservationUrl: string | null };
-      return { id: row.id, slug: row.slug, name: doc.name, url: buildPath('hotel-home', lang, { hotel: row.slug }), reservationUrl: doc.reservationUrl };
+      const handOff = doc.reservationUrl ? STAND_IN_HAND_OFF : undefined;
+      return { id: row.id, slug: row.slug, name: doc.name, url: buildPath('hotel-home', lang, { hotel: row.slug }), reservationUrl: doc.reservationUrl, handOff };
     });
     return send(request, reply, JSON.stringify(hotels), CACHE.content);
   });
@@ -214,4 +220,6 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
     if (!rules) throw notFound(`Unknown hotel ${id}`);
     return send(request, reply, JSON.stringify(rules), CACHE.rules);
   });
+
+  registerRateRoutes(app, db);
 }

@@ -98,7 +98,7 @@ describe('<nirvana-search>', () => {
     const [event] = events;
     expect(event!.bubbles && event!.composed && event!.cancelable).toBe(true);
     const checkout = addDays(today, 3);
-    const url = `https://booking.example.com/cosmopolitan?checkin=${today}&checkout=${checkout}&adult=2&child=2&childages=2018-03-09,2021-12-31`;
+    const url = `https://booking.example.com/cosmopolitan?checkin=${today}&checkout=${checkout}&adult=2&child=2&childages=2018-03-09,2021-12-31&lang=en`;
     expect(event!.detail).toEqual({
       hotel: 'nirvana-cosmopolitan', checkin: today, checkout, adults: 2, childBirthdates: ['2018-03-09', '2021-12-31'], promoCode: null, url,
     });
@@ -136,5 +136,125 @@ describe('<nirvana-search>', () => {
     await waitFor(() => expect(ui.getByTestId('hotel-button').textContent).toContain('Nirvana Cosmopolitan'));
     await userEvent.setup().click(ui.getByTestId('hotel-button'));
     expect(ui.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nirvana Cosmopolitan']);
+  });
+
+  /** Waits for the hotels, chooses one (unless the element has one), types a promo code and searches the default stay. */
+  async function searchPromo(el: HTMLElement, hotelName: string | null, promo: string) {
+    const user = userEvent.setup();
+    const ui = shadow(el);
+    await waitFor(() => expect((ui.getByTestId('hotel-button') as HTMLButtonElement).disabled).toBe(false));
+    if (hotelName) {
+      await user.click(ui.getByTestId('hotel-button'));
+      await user.click(ui.getByRole('option', { name: hotelName }));
+    }
+    fireEvent.change(ui.getByTestId('promo-input'), { target: { value: promo } });
+    await user.click(ui.getByTestId('search-submit'));
+  }
+
+  function record(name: string) {
+    const seen: CustomEvent[] = [];
+    const listener = (e: Event) => seen.push(e as CustomEvent);
+    document.addEventListener(name, listener);
+    return { seen, stop: () => document.removeEventListener(name, listener) };
+  }
+
+  it('hands the typed promo code to the engine with no handOff set: the hotel\'s scheme from the API, else `promo`', async () => {
+    const el = await place(`<nirvana-search lang="en" api-base="${API}"></nirvana-search>`);
+    await searchPromo(el, 'Nirvana Cosmopolitan', 'SUN26');
+    expect(open.mock.calls[0]![0]).toMatch(/&voucher=SUN26$/);
+    await searchPromo(el, 'Nirvana Mediterranean Excellence', 'SEA');
+    expect(open.mock.calls[1]![0]).toMatch(/^https:\/\/booking\.example\.com\/me\?lang=en&checkin=.*&promo=SEA$/);
+  });
+
+  it('passes the partner attribute and the visitor\'s language on the hand-off, and in the event', async () => {
+    const el = await place(`<nirvana-search lang="de-AT" partner="antalya-holidays" hotel="nirvana-cosmopolitan" api-base="${API}"></nirvana-search>`);
+    const searches = record('nirvana-search');
+    await searchPromo(el, null, '');
+    searches.stop();
+    const url = new URL(open.mock.calls[0]![0] as string);
+    expect([url.searchParams.get('lang'), url.searchParams.get('partner')]).toEqual(['de', 'antalya-holidays']);
+    expect(searches.seen[0]!.detail).toMatchObject({ partner: 'antalya-holidays', url: url.toString() });
+  });
+
+  it('reads lang in any case and with a region; an unsupported one shows English with a warning and an error event', async () => {
+    const errors = record('nirvana-search:error');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const gb = await place(`<nirvana-search lang="en-GB" api-base="${API}"></nirvana-search>`);
+      expect(await shadow(gb).findByRole('button', { name: 'Search' })).toBeTruthy();
+      const upper = await place(`<nirvana-search lang="EN" api-base="${API}"></nirvana-search>`);
+      expect(await shadow(upper).findByRole('button', { name: 'Search' })).toBeTruthy();
+      expect(errors.seen).toEqual([]);
+      const fr = await place(`<nirvana-search lang="fr" api-base="${API}"></nirvana-search>`);
+      expect(await shadow(fr).findByRole('button', { name: 'Search' })).toBeTruthy();
+      expect(errors.seen.map((e) => [e.target, e.detail.code, e.bubbles, e.composed])).toEqual([[fr, 'lang', true, true]]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('lang="fr" is not supported'));
+    } finally {
+      errors.stop();
+      warn.mockRestore();
+    }
+  });
+
+  it('a mistyped hotel: a warning, an error event, and every hotel offered instead of an empty picker', async () => {
+    const errors = record('nirvana-search:error');
+    const ready = record('nirvana-search:ready');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const el = await place(`<nirvana-search lang="en" hotel="nirvana-cosmopolitn" api-base="${API}"></nirvana-search>`);
+      await waitFor(() => expect(errors.seen.map((e) => e.detail.code)).toEqual(['hotel']));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('hotel="nirvana-cosmopolitn" is not one of'));
+      await userEvent.setup().click(shadow(el).getByTestId('hotel-button'));
+      expect(shadow(el).getAllByRole('option')).toHaveLength(3);
+      expect(ready.seen.map((e) => e.detail)).toEqual([{ lang: 'en', hotels: ['nirvana-mediterranean-excellence', 'nirvana-cosmopolitan', 'nirvana-dolce-vita'] }]);
+    } finally {
+      errors.stop();
+      ready.stop();
+      warn.mockRestore();
+    }
+  });
+
+  it('dispatches nirvana-search:ready once its hotels are there, and nirvana-search:error when they cannot be loaded', async () => {
+    const ready = record('nirvana-search:ready');
+    const errors = record('nirvana-search:error');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const el = await place(`<nirvana-search lang="ru" hotel="nirvana-dolce-vita" api-base="${API}"></nirvana-search>`);
+      await waitFor(() => expect(ready.seen).toHaveLength(1));
+      expect([ready.seen[0]!.target, ready.seen[0]!.detail]).toEqual([el, { lang: 'ru', hotels: ['nirvana-dolce-vita'] }]);
+      global.fetch = jest.fn(async () => new Response('down', { status: 500 })) as unknown as typeof fetch;
+      const down = await place('<nirvana-search lang="en" api-base="https://down.example.com"></nirvana-search>');
+      await waitFor(() => expect(errors.seen.map((e) => [e.target, e.detail.code])).toEqual([[down, 'api']]));
+      expect(ready.seen).toHaveLength(1);
+    } finally {
+      ready.stop();
+      errors.stop();
+      warn.mockRestore();
+    }
+  });
+
+  it('prefills dates and guests from checkin, checkout, adults and children', async () => {
+    const checkin = addDays(today, 20);
+    const checkout = addDays(today, 27);
+    const el = await place(`<nirvana-search lang="en" hotel="nirvana-cosmopolitan" checkin="${checkin}" checkout="${checkout}" adults="3" children="1" api-base="${API}"></nirvana-search>`);
+    const ui = shadow(el);
+    await waitFor(() => expect(ui.getByText('7 nights')).toBeTruthy());
+    expect(ui.getByTestId('guests-button').textContent).toMatch(/3\sadults,\s1\schild/);
+    // The child's birthdate is the visitor's to type: the search asks for it.
+    await userEvent.setup().click(ui.getByTestId('search-submit'));
+    expect(ui.getByLabelText('Child 1 birthdate')).toBeTruthy();
+    fireEvent.change(ui.getByLabelText('Child 1 birthdate'), { target: { value: '01.02.2019' } });
+    await userEvent.setup().click(ui.getByTestId('search-submit'));
+    expect(open.mock.calls[0]![0]).toContain(`checkin=${checkin}&checkout=${checkout}&adult=3&child=1&childages=2019-02-01`);
+  });
+
+  it('shows the lowest price per night under each day of the calendar, from the rates call', async () => {
+    const el = await place(`<nirvana-search lang="en" hotel="nirvana-cosmopolitan" api-base="${API}"></nirvana-search>`);
+    const ui = shadow(el);
+    await waitFor(() => expect((ui.getByTestId('hotel-button') as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.setup().click(ui.getByTestId('checkin-input'));
+    const day = addDays(today, 2);
+    await waitFor(() => expect(el.shadowRoot!.querySelector(`.flatpickr-day[data-date="${day}"] .nv-note`)?.textContent).toBe('€102'));
+    expect(el.shadowRoot!.querySelector(`.flatpickr-day[data-date="${day}"]`)!.getAttribute('aria-label')).toContain('€102');
+    expect(api.calls).toContain(`${API}/v1/hotels/2/rates?days=370`);
   });
 });

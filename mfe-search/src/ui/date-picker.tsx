@@ -25,6 +25,8 @@ interface Props {
   open: StayEnd | null;
   onOpen(end: StayEnd | null): void;
   onPick(result: PickResult): void;
+  /** A short line under a day (its price per night), also read out with the day. */
+  note?: ((iso: IsoDate) => string | null | undefined) | undefined;
 }
 
 type Problem = ArrivalProblem | DepartureProblem;
@@ -55,7 +57,7 @@ const monthIndex = (iso: IsoDate) => Number(iso.slice(0, 4)) * 12 + Number(iso.s
  * pattern: arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by month
  * (with Shift by year), Enter or Space picks, Esc closes and returns the focus to the input.
  */
-export function DatePicker({ locale, pick, rules, today, mobile, months, open, onOpen, onPick }: Props) {
+export function DatePicker({ locale, pick, rules, today, mobile, months, open, onOpen, onPick, note }: Props) {
   const intl = useIntl();
   const id = useId();
   const t = (msg: string, values?: Record<string, string | number>) => intl.formatMessage({ id: msg }, values);
@@ -85,8 +87,8 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     if (!lib) loadCalendarLib().then(setLib, () => undefined);
   };
   // The handlers flatpickr calls read the latest props through this ref.
-  const latest = useRef({ pick, rules, today, mobile, intl });
-  latest.current = { pick, rules, today, mobile, intl };
+  const latest = useRef({ pick, rules, today, mobile, intl, note });
+  latest.current = { pick, rules, today, mobile, intl, note };
 
   /*
    * The calendar's handlers are native listeners (on flatpickr's DOM), whose state updates React
@@ -107,7 +109,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   useOutsideClose(wrapper, open !== null, outside);
 
   const decorate = useCallback((day: DayElement) => {
-    const { pick: p, rules: r, today: now, mobile: m, intl: i } = latest.current;
+    const { pick: p, rules: r, today: now, mobile: m, intl: i, note: n } = latest.current;
     const iso = toIso(day.dateObj);
     const base = day.dataset.label ?? day.getAttribute('aria-label') ?? iso;
     day.dataset.label = base;
@@ -115,6 +117,13 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     day.setAttribute('role', 'button');
     day.tabIndex = -1;
     const notes: string[] = [];
+    const line = n?.(iso);
+    if (line) {
+      const span = day.querySelector('.nv-note') ?? day.appendChild(document.createElement('span'));
+      span.className = 'nv-note';
+      span.textContent = line;
+      notes.push(line);
+    }
     if (iso === p.checkin) notes.push(i.formatMessage({ id: 'dates.checkin' }));
     if (iso === p.checkout) notes.push(i.formatMessage({ id: 'dates.checkout' }));
     const half = halfDayOf(iso, r);
@@ -299,7 +308,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     instance.latestSelectedDateObj = instance.selectedDates[instance.selectedDates.length - 1];
     instance.redraw();
     syncDays(focused);
-  }, [pick.checkin, pick.checkout, pick.next, rules, mobile, syncDays]);
+  }, [pick.checkin, pick.checkout, pick.next, rules, mobile, syncDays, note]);
 
   const onDialogKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

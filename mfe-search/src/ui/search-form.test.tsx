@@ -40,7 +40,7 @@ describe('SearchForm', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith({
       hotel: 'nirvana-cosmopolitan', checkin: TODAY, checkout: '2026-06-04', adults: 2, childBirthdates: [], promoCode: null,
-      url: 'https://booking.example.com/cosmopolitan?checkin=2026-06-01&checkout=2026-06-04&adult=2&child=0',
+      url: 'https://booking.example.com/cosmopolitan?checkin=2026-06-01&checkout=2026-06-04&adult=2&child=0&lang=en',
     });
   });
 

@@ -35,12 +35,16 @@ export interface SearchFormProps {
   preset?: SearchPreset | null;
   /** "Today" (tests). */
   today?: string;
+  /** Who sent the visitor (a partner embed): passed on the hand-off. */
+  partner?: string | null;
+  /** A line under each calendar day of a hotel (a partner embed's nightly prices). */
+  dayNote?(hotel: Hotel): ((iso: string) => string | null | undefined) | undefined;
 }
 
 type Popup = 'hotel' | 'guests' | StayEnd | null;
 
 /** The whole search: hotel, dates, guests, promo code and the search button. */
-export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, preset, today: todayProp, requestedHotel }: SearchFormProps) {
+export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, preset, today: todayProp, requestedHotel, partner, dayNote }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
   const today = todayProp ?? todayIso();
@@ -76,12 +80,12 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
     if (requestedHotel) setChosen(requestedHotel.slug);
   }, [requestedHotel?.slug, requestedHotel?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A campaign's preset: its hotel, its dates and its adults (children are the visitor's to add).
+  // A campaign's preset: its hotel, its dates and its adults (children are the visitor's to add, or a partner's prefill).
   useEffect(() => {
     if (!preset) return;
-    if (!lockHotel) setChosen(preset.hotel);
+    if (!lockHotel && preset.hotel) setChosen(preset.hotel);
     setPick({ checkin: preset.checkin, checkout: preset.checkout, next: 'checkin' });
-    setGuests((g) => ({ ...g, adults: preset.adults }));
+    setGuests((g) => ({ adults: preset.adults, children: preset.children ? Array<string>(preset.children).fill('') : g.children }));
     setMessage(null);
   }, [preset, lockHotel]);
 
@@ -144,7 +148,7 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
       promoCode: promo.trim() || null,
     };
     // No reservationUrl (or not http(s)): the search does nothing but say so.
-    const url = buildHandOffUrl({ ...detailBase, reservationUrl: selected.reservationUrl, locale }, handOffFor?.(selected) ?? STANDARD_HAND_OFF);
+    const url = buildHandOffUrl({ ...detailBase, reservationUrl: selected.reservationUrl, locale, partner }, handOffFor?.(selected) ?? STANDARD_HAND_OFF);
     if (!url) {
       setMessage(intl.formatMessage({ id: 'search.noReservation' }));
       return;
@@ -177,6 +181,7 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
         open={popup === 'checkin' || popup === 'checkout' ? popup : null}
         onOpen={onDateOpen}
         onPick={onPick}
+        note={selected ? dayNote?.(selected) : undefined}
       />
       <GuestPicker
         guests={guests}

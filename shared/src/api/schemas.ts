@@ -261,6 +261,18 @@ export const Event = /*#__PURE__*/ type({
 });
 export type Event = Infer<typeof Event>;
 
+/** A booking engine's parameter scheme (the runtime config's `handOff.<hotel>`, and a hotel's own in the API). */
+export const HandOff = /*#__PURE__*/ type({
+  /** 'standard' is the spec's checkin/checkout/adult/child/childages; 'widget' the alternative set. */
+  scheme: /*#__PURE__*/ enums(['standard', 'widget']),
+  /** The booking engine's promo code parameter; no promo code is sent when null. */
+  promoParam: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  /** Widget scheme only: the widget id and hotel list the engine expects. */
+  widget: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  hotelList: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+});
+export type HandOff = Infer<typeof HandOff>;
+
 /** A hotel as the search picker offers it. */
 export const Hotel = /*#__PURE__*/ type({
   id: /*#__PURE__*/ integer(),
@@ -268,6 +280,8 @@ export const Hotel = /*#__PURE__*/ type({
   name: /*#__PURE__*/ string(),
   url: /*#__PURE__*/ string(),
   reservationUrl: /*#__PURE__*/ nullable(/*#__PURE__*/ string()),
+  /** The hotel's booking engine scheme (the embed's hand-off; the site's runtime config may override it). */
+  handOff: /*#__PURE__*/ optional(HandOff),
 });
 export type Hotel = Infer<typeof Hotel>;
 export const Hotels = /*#__PURE__*/ array(Hotel);
@@ -292,6 +306,20 @@ export const StayRules = /*#__PURE__*/ type({
   halfDayCheckOut: /*#__PURE__*/ array(IsoDate),
 });
 export type StayRules = Infer<typeof StayRules>;
+
+/**
+ * The lowest price of one night for each day from `from` (`GET /v1/hotels/{id}/rates`): the
+ * calendar shows it under each day. The seeded rates stand in for the hotel's booking engine.
+ */
+export const NightlyRates = /*#__PURE__*/ type({
+  hotelId: /*#__PURE__*/ integer(),
+  /** ISO 4217, e.g. EUR. */
+  currency: /*#__PURE__*/ string(),
+  from: IsoDate,
+  /** One per day from `from`: the lowest price of a night starting that day, null when none is sold. */
+  prices: /*#__PURE__*/ array(/*#__PURE__*/ nullable(/*#__PURE__*/ number())),
+});
+export type NightlyRates = Infer<typeof NightlyRates>;
 
 export const NewsletterRequest = /*#__PURE__*/ object({
   email: /*#__PURE__*/ string(),

@@ -48,12 +48,32 @@ describe('buildHandOffUrl (standard scheme)', () => {
     expect(buildHandOffUrl({ ...base, childBirthdates: ['09.03.2018'] })).toBeNull();
   });
 
-  it('sends the promo code under the configured parameter only', () => {
-    expect(buildHandOffUrl({ ...base, promoCode: 'SUMMER' })).not.toContain('SUMMER');
+  it('sends the typed promo code as `promo` by default (no hand-off config), under the configured parameter, and never when the engine has none', () => {
+    expect(buildHandOffUrl({ ...base, promoCode: 'SUMMER' })).toBe(
+      'https://booking.example.com/nirvana-cosmopolitan?checkin=2026-07-04&checkout=2026-07-11&adult=2&child=0&promo=SUMMER',
+    );
+    expect(buildHandOffUrl({ ...base, promoCode: 'SUMMER' }, { scheme: 'standard', promoParam: 'voucher' })).toMatch(/&voucher=SUMMER$/);
+    expect(buildHandOffUrl({ ...base, promoCode: 'SUMMER' }, { scheme: 'standard', promoParam: null })).not.toContain('SUMMER');
     expect(buildHandOffUrl({ ...base, promoCode: ' SUMMER 26 ' }, { scheme: 'standard', promoParam: 'promo' })).toBe(
       'https://booking.example.com/nirvana-cosmopolitan?checkin=2026-07-04&checkout=2026-07-11&adult=2&child=0&promo=SUMMER+26',
     );
     expect(buildHandOffUrl({ ...base, promoCode: '   ' }, { scheme: 'standard', promoParam: 'promo' })).not.toContain('promo');
+  });
+});
+
+describe('buildHandOffUrl: the visitor\'s language and the partner', () => {
+  it('passes the language as `lang` (replacing a `lang` the reservationUrl carries) and the partner as `partner`', () => {
+    expect(buildHandOffUrl({ ...base, locale: 'de', partner: 'antalya-holidays', promoCode: 'X1' })).toBe(
+      'https://booking.example.com/nirvana-cosmopolitan?checkin=2026-07-04&checkout=2026-07-11&adult=2&child=0&lang=de&promo=X1&partner=antalya-holidays',
+    );
+    const url = new URL(buildHandOffUrl({ ...base, reservationUrl: 'https://b.example.com/me?lang=tr', locale: 'en' })!);
+    expect(url.searchParams.getAll('lang')).toEqual(['en']);
+  });
+
+  it('sends no partner when it is blank, and the widget scheme sends both as wlang and partner', () => {
+    expect(buildHandOffUrl({ ...base, partner: '  ' })).not.toContain('partner');
+    const url = new URL(buildHandOffUrl({ ...base, locale: 'ru', partner: 'IATA 123' }, { scheme: 'widget' })!);
+    expect([url.searchParams.get('wlang'), url.searchParams.get('partner'), url.searchParams.has('lang')]).toEqual(['ru', 'IATA 123', false]);
   });
 });
 

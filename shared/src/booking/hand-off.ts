@@ -15,12 +15,14 @@ export interface StaySearch {
   /** One birthdate (YYYY-MM-DD) per child. */
   childBirthdates: readonly string[];
   promoCode?: string | null;
-  /** The page's language (the widget scheme sends it as `wlang`). */
+  /** The visitor's language: `lang` (the widget scheme: `wlang`), so the engine opens in it. */
   locale?: string;
+  /** Who sent the visitor (a partner embed's `partner` attribute): `partner`. */
+  partner?: string | null;
 }
 
-/** The scheme used when a hotel has no hand-off config: the spec's standard parameters, no promo code. */
-export const STANDARD_HAND_OFF: HandOff = { scheme: 'standard' };
+/** The scheme used when a hotel has no hand-off config: the spec's standard parameters, the promo code as `promo`. */
+export const STANDARD_HAND_OFF: HandOff = { scheme: 'standard', promoParam: 'promo' };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +31,7 @@ export { isHttpUrl };
 
 /**
  * The hand-off URL of a search: the reservationUrl (its existing query kept) with the scheme's
- * parameters. Null when there is no reservationUrl, when it is not an absolute http(s) URL, or
+ * parameters, the visitor's language, the promo code (under the scheme's `promoParam`) and the partner. Null when there is no reservationUrl, when it is not an absolute http(s) URL, or
  * when the search itself is malformed (dates not YYYY-MM-DD, fewer than one adult).
  */
 export function buildHandOffUrl(search: StaySearch, handOff: HandOff = STANDARD_HAND_OFF): string | null {
@@ -56,9 +58,12 @@ export function buildHandOffUrl(search: StaySearch, handOff: HandOff = STANDARD_
     q.set('adult', String(search.adults));
     q.set('child', String(children));
     if (children > 0) q.set('childages', search.childBirthdates.join(','));
+    if (search.locale) q.set('lang', search.locale);
   }
   const promo = search.promoCode?.trim();
   if (promo && handOff.promoParam) q.set(handOff.promoParam, promo);
+  const partner = search.partner?.trim();
+  if (partner) q.set('partner', partner);
   // A comma is a legal query character; the engines expect `childages=2018-01-02,2020-03-04` as is.
   url.search = q.toString().replace(/%2C/gi, ',');
   return url.toString();

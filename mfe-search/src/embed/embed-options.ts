@@ -1,0 +1,134 @@
+/**
+ * What a partner tells `<nirvana-search>`, read leniently and never silently: the `lang`
+ * attribute (any case, with a region: `en-GB`, `EN`), the prefill attributes (`checkin`,
+ * `checkout`, `adults`, `children`) and the page's global config `window.NirvanaSearch`, which is
+ * read whenever it is set, before or after the script ran. Whatever cannot be used is left out
+ * with a console warning and a `nirvana-search:error` event (embed-events.ts).
+ */
+import { create, optional, record, string, type, type Infer } from 'superstruct';
+import { HandOff } from '@nirvana/shared/api/schemas';
+import type { SearchPreset } from '@nirvana/shared/bus';
+import { LOCALES, isLocale, type Locale } from '@nirvana/shared/locales';
+import { DEFAULT_NIGHTS, addDays, isIsoDate, type IsoDate } from '../rules/dates';
+import { DEFAULT_ADULTS, MAX_CHILDREN, MIN_ADULTS } from '../rules/guests';
+
+/** A problem with what the partner gave: its code (the error event's `code`) and a sentence for the console. */
+export interface OptionProblem {
+  code: 'lang' | 'hotel' | 'prefill' | 'config' | 'api-base' | 'api';
+  message: string;
+}
+
+/** The language of a `lang` attribute, for a language without a region too. */
+export function parseLang(value: string | null | undefined, pageLang?: string | null): { locale: Locale; problem?: OptionProblem } {
+  const primary = (tag: string | null | undefined) => tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (!value?.trim()) return { locale: 'tr' };
+  const asked = primary(value);
+  if (isLocale(asked)) return { locale: asked };
+  // Not one of ours: the page's own language if it is, else English (a partner abroad reads it more likely than Turkish).
+  const page = primary(pageLang);
+  const locale: Locale = isLocale(page) ? page : 'en';
+  return { locale, problem: { code: 'lang', message: `lang="${value}" is not supported (${LOCALES.join(', ')}): showing ${locale}` } };
+}
+
+const WHOLE = /^\d{1,3}$/;
+
+/**
+ * The search to prefill from `checkin`, `checkout` (YYYY-MM-DD), `adults` and `children` (a
+ * number: that many children, each with a birthdate to type). Null when none is given. Dates
+ * in the past or a check-out not after the check-in are left out; a check-in alone keeps the
+ * default length of stay.
+ */
+export function parsePrefill(attrs: { checkin?: string; checkout?: string; adults?: string; children?: string }, today: IsoDate): { preset: SearchPreset | null; problems: OptionProblem[] } {
+  const problems: OptionProblem[] = [];
+  const bad = (message: string) => problems.push({ code: 'prefill', message });
+  const given = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+  const [checkinText, checkoutText, adultsText, childrenText] = [given(attrs.checkin), given(attrs.checkout), given(attrs.adults), given(attrs.children)];
+  if (!checkinText && !checkoutText && !adultsText && !childrenText) return { preset: null, problems };
+
+  let checkin: IsoDate = today;
+  let checkout: IsoDate = addDays(today, DEFAULT_NIGHTS);
+  if (checkinText) {
+    if (!isIsoDate(checkinText)) bad(`checkin="${checkinText}" is not a date YYYY-MM-DD`);
+    else if (checkinText < today) bad(`checkin="${checkinText}" is in the past`);
+    else {
+      checkin = checkinText;
+      checkout = addDays(checkin, DEFAULT_NIGHTS);
+    }
+  }
+  if (checkoutText) {
+    if (!isIsoDate(checkoutText)) bad(`checkout="${checkoutText}" is not a date YYYY-MM-DD`);
+    else if (checkoutText <= checkin) bad(`checkout="${checkoutText}" is not after the check-in ${checkin}`);
+    else checkout = checkoutText;
+  }
+  let adults = DEFAULT_ADULTS;
+  if (adultsText) {
+    if (!WHOLE.test(adultsText) || Number(adultsText) < MIN_ADULTS) bad(`adults="${adultsText}" is not a whole number of at least ${MIN_ADULTS}`);
+    else adults = Number(adultsText);
+  }
+  let children = 0;
+  if (childrenText) {
+    if (!WHOLE.test(childrenText) || Number(childrenText) > MAX_CHILDREN) bad(`children="${childrenText}" is not a whole number from 0 to ${MAX_CHILDREN}`);
+    else children = Number(childrenText);
+  }
+  return { preset: { hotel: '', checkin, checkout, adults, children }, problems };
+}
+
+/** `window.NirvanaSearch`: settings for every `<nirvana-search>` of the page (an attribute or property of the element wins). */
+export const GlobalConfig = type({
+  /** Booking-engine scheme per hotel slug (as the element's `handOff` property). */
+  handOff: optional(record(string(), HandOff)),
+  /** As the `partner` attribute. */
+  partner: optional(string()),
+  /** As the `lang` attribute. */
+  lang: optional(string()),
+  /** As the `api-base` attribute. */
+  apiBase: optional(string()),
+});
+export type GlobalConfig = Infer<typeof GlobalConfig>;
+
+const KEY = 'NirvanaSearch';
+const CHANGE = 'nirvana-search:config';
+type Win = Window & { [KEY]?: unknown };
+
+let current: { config: GlobalConfig; problem?: OptionProblem } = { config: {} };
+
+function check(value: unknown): { config: GlobalConfig; problem?: OptionProblem } {
+  if (value === undefined || value === null) return { config: {} };
+  try {
+    return { config: create(value, GlobalConfig) };
+  } catch (error) {
+    return { config: {}, problem: { code: 'config', message: `window.${KEY} is ignored: ${(error as Error).message}` } };
+  }
+}
+
+/**
+ * Reads `window.NirvanaSearch` now and again whenever the page sets it (an accessor replaces the
+ * plain property; its value reads back as set). Each element listens for the change.
+ */
+export function watchGlobalConfig(win: Win = window): void {
+  const own = Object.getOwnPropertyDescriptor(win, KEY);
+  if (own?.get) return;
+  let raw: unknown = win[KEY];
+  current = check(raw);
+  Object.defineProperty(win, KEY, {
+    configurable: true,
+    enumerable: true,
+    get: () => raw,
+    set: (value: unknown) => {
+      raw = value;
+      current = check(value);
+      win.dispatchEvent(new Event(CHANGE));
+    },
+  });
+}
+
+/** The global config as last set (checked), and what was wrong with it. */
+export function globalConfig(): { config: GlobalConfig; problem?: OptionProblem } {
+  return current;
+}
+
+/** Calls `listener` whenever the page sets `window.NirvanaSearch`; returns the unsubscribe. */
+export function onGlobalConfig(listener: () => void, win: Window = window): () => void {
+  win.addEventListener(CHANGE, listener);
+  return () => win.removeEventListener(CHANGE, listener);
+}

@@ -1,0 +1,31 @@
+/**
+ * The calendar's prices: the lowest price per night of each day (`GET /v1/hotels/{id}/rates`),
+ * fetched for a hotel the first time its calendar draws a day, checked against the shared schema,
+ * and formatted in the page's language (e.g. "€142").
+ */
+import { create } from 'superstruct';
+import { NightlyRates } from '@nirvana/shared/api/schemas';
+import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { nightsBetween } from '../rules/dates';
+
+/** How many days of prices one call asks for (the calendar's year ahead). */
+export const PRICE_DAYS = 370;
+const TIMEOUT_MS = 10_000;
+
+/** Fetches a hotel's nightly rates from today on. */
+export async function fetchNightlyRates(apiBase: string, hotelId: number, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<NightlyRates> {
+  const base = apiBase.replace(/\/+$/, '');
+  const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
+  const res = await fetchImpl(`${base}/v1/hotels/${hotelId}/rates?days=${PRICE_DAYS}`, { headers: { Accept: 'application/json' }, credentials: 'omit', signal });
+  if (!res.ok) throw new Error(`GET rates answered ${res.status}`);
+  return create(await res.json(), NightlyRates);
+}
+
+/** The line under a day: its price per night in the page's language, or nothing outside the answer. */
+export function priceNote(rates: NightlyRates, locale: Locale): (iso: string) => string | null {
+  const format = new Intl.NumberFormat(LOCALE_INFO[locale].iso, { style: 'currency', currency: rates.currency, maximumFractionDigits: 0 });
+  return (iso) => {
+    const price = rates.prices[nightsBetween(rates.from, iso)];
+    return typeof price === 'number' ? format.format(price) : null;
+  };
+}
