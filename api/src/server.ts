@@ -114,7 +114,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerMediaImageRoutes(app, { imagesDir: join(MEDIA_ROOT, 'images'), cacheDir: settings.mediaCacheDir });
+  registerMediaImageRoutes(app, { imagesDir: join(MEDIA_ROOT, 'images'), cacheDir: settings.mediaCacheDir, encodes: settings.mediaEncodes });
   await app.register(fastifyStatic, {
     root: MEDIA_ROOT,
     prefix: '/media/',

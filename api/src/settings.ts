@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join } from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
+import type { WorkLimits } from './http/work-queue';
 
 export interface ApiSettings {
   port: number;
@@ -32,6 +33,13 @@ export interface ApiSettings {
   logger: boolean;
   /** Folder of the image variants the media service makes once and keeps (created when missing). */
   mediaCacheDir: string;
+  /**
+   * The caps on image encodes (routes/media.ts): `concurrency` at once (API_MEDIA_ENCODES), at most
+   * `maxWaiting` waiting (API_MEDIA_QUEUE), `perClient` running or waiting per client
+   * (API_MEDIA_PER_CLIENT), and no request waiting for its variant over `maxWaitMs` (queue and
+   * encode; a job not started by then is dropped); beyond: 503 with Retry-After.
+   */
+  mediaEncodes: WorkLimits;
 }
 
 export interface Timeouts {
@@ -47,6 +55,8 @@ export const REPO_ROOT = dirname(API_DIR);
 /** The site at its default address (it also writes through its own proxy, which needs no entry). */
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080'];
 export const DEFAULT_TRUST_PROXY = ['loopback'];
+/** A request waits for its variant at most `maxWaitMs`, well below the idle timeout (30 s) that would drop it unanswered. */
+export const DEFAULT_MEDIA_ENCODES: WorkLimits = { concurrency: 1, maxWaiting: 48, perClient: 24, maxWaitMs: 20_000 };
 export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 20_000, idle: 30_000, keepAlive: 5_000 };
 /** Names proxy-addr knows for address ranges. */
 const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -132,7 +142,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
   const logger = get('API_LOG') === undefined ? false : flag('API_LOG', get('API_LOG')!);
   const rawCache = get('API_MEDIA_CACHE') ?? '.data/media-cache';
   const mediaCacheDir = isAbsolute(rawCache) ? rawCache : join(REPO_ROOT, rawCache);
-  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir };
+  const limit = (name: string, fallback: number, max: number) => (get(name) === undefined ? fallback : integer(name, get(name)!, 1, max));
+  const mediaEncodes: WorkLimits = {
+    concurrency: limit('API_MEDIA_ENCODES', DEFAULT_MEDIA_ENCODES.concurrency, 64),
+    maxWaiting: limit('API_MEDIA_QUEUE', DEFAULT_MEDIA_ENCODES.maxWaiting, 100_000),
+    perClient: limit('API_MEDIA_PER_CLIENT', DEFAULT_MEDIA_ENCODES.perClient, 100_000),
+    maxWaitMs: DEFAULT_MEDIA_ENCODES.maxWaitMs,
+  };
+  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir, mediaEncodes };
 }
 
 /** Settings for tests and embedding: defaults with overrides, without reading the environment. */

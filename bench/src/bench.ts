@@ -14,6 +14,7 @@ import { measureEmbed, measureHome } from './browser';
 import { lighthouse, type LighthouseFigures } from './lighthouse';
 import { embedSizes, sectionSizes, type Bytes } from './sizes';
 import { compressedChunkThroughput, compressedPageThroughput, missingPageFlood, throughput } from './throughput';
+import { mediaBurst, mediaBurstOk, mediaBurstRow } from './media-burst';
 import { SECTIONS } from '@nirvana/shared/sections';
 
 const fast = process.argv.includes('--fast');
@@ -135,6 +136,16 @@ async function main() {
       row('visitor during 300 connections of random missing pages (p50 / p99; errors)',
         `${Math.round(flood.visitorP50Ms)} / ${Math.round(flood.visitorP99Ms)} ms; ${flood.visitorErrors} errors of ${flood.visitorRequests} (flood ${Math.round(flood.floodRps)} req/s: ${Object.entries(flood.floodStatuses).map(([k, v]) => `${v}x${k}`).join(', ')})`,
         `p99 <= ${BUDGETS.floodVisitorP99Ms} ms, no error`, floodOk);
+      // Its own API on an empty variant cache: every variant of the burst is cold.
+      const burstApi = await startApi({ dbPath: path.join(dir, 'burst.db'), env: { API_MEDIA_CACHE: path.join(dir, 'burst-variants') } });
+      try {
+        const burst = await mediaBurst(burstApi.url, burstApi.child.pid!);
+        figures.mediaBurst = burst;
+        const r = mediaBurstRow(burst);
+        row(r.figure, r.value, r.budget, mediaBurstOk(burst));
+      } finally {
+        await burstApi.stop();
+      }
     }
   } finally {
     await browser.close().catch(() => undefined);

@@ -18,6 +18,10 @@ export const BUDGETS = {
   compressedChunkRatio: 0.9,
   /** A visitor's p99 while 300 connections ask for random missing pages (ms), with no error. */
   floodVisitorP99Ms: 250,
+  /** A visitor's p99 while 200 requests for cold image variants arrive at once (ms), with no error (issue 25). */
+  mediaBurstVisitorP99Ms: 500,
+  /** The API process's peak RSS during that burst (MB). */
+  mediaBurstApiRssMB: 300,
 } as const;
 
 /** npm packages that the composed site shares as singletons (module federation). */

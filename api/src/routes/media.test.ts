@@ -1,5 +1,5 @@
 /** The media service's image variants against a really started API (temporary database and cache folder). */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
@@ -85,15 +85,16 @@ describe('variants', () => {
 });
 
 describe('caching on disk', () => {
-  test('a variant is encoded once: the first answer is a miss written to the cache folder, later ones hits of the same bytes', async () => {
+  test('a variant is encoded once: the first answer writes it to the cache folder, later ones send the same bytes; no header tells which', async () => {
     const url = '/media/images/lake-dusk.jpg?w=640&fm=avif';
-    const first = await get(url);
-    expect(first.headers.get('x-media-cache')).toBe('miss');
-    const bytes = Buffer.from(await first.arrayBuffer());
     const file = join(cacheDir, `lake-dusk-640-${encoderTag('avif')}.avif`);
+    expect(existsSync(file)).toBe(false);
+    const first = await get(url);
+    const bytes = Buffer.from(await first.arrayBuffer());
     const made = statSync(file).mtimeMs;
     const second = await get(url);
-    expect(second.headers.get('x-media-cache')).toBe('hit');
+    // Whether a variant was made now or before is not said to the public (issue 25): it told an attacker which ones cost CPU.
+    for (const res of [first, second]) expect([...res.headers.keys()].filter((h) => h.startsWith('x-media'))).toEqual([]);
     expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
     expect(statSync(file).mtimeMs).toBe(made);
   });
@@ -110,13 +111,71 @@ describe('caching on disk', () => {
 
   test('a restarted server serves the variants already on disk', async () => {
     await (await get('/media/images/water-drop.jpg?w=480&fm=jpg')).arrayBuffer();
+    const file = join(cacheDir, `water-drop-480-${encoderTag('jpg')}.jpg`);
+    const made = statSync(file).mtimeMs;
     const again = await startApi({ mediaCacheDir: cacheDir });
     try {
       const res = await fetch(`${again.base}/media/images/water-drop.jpg?w=480&fm=jpg`);
-      expect(res.headers.get('x-media-cache')).toBe('hit');
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      expect(statSync(file).mtimeMs).toBe(made);
     } finally {
       await again.stop();
     }
+  });
+});
+
+describe('encodes are capped: beyond the caps a 503 with Retry-After, for every client its own share (issue 25, item 5)', () => {
+  /** A server with its own empty cache and the given caps; each answer's status and Retry-After, by client. */
+  const burst = async (encodes: { concurrency: number; maxWaiting: number; perClient: number; maxWaitMs: number }, requests: [client: string, path: string][]) => {
+    // Sockets kept open long enough for slow encodes on a busy machine (the caps are what is tested here).
+    const capped = await startApi({ mediaEncodes: encodes, timeouts: { headers: 10_000, request: 20_000, idle: 240_000, keepAlive: 5_000 } });
+    try {
+      const answers = await Promise.all(requests.map(async ([client, path]) => {
+        const res = await fetch(`${capped.base}${path}`, { headers: { 'x-forwarded-for': client } });
+        const body = res.status === 200 ? null : await res.json() as { statusCode: number; message: string };
+        if (res.status === 200) await res.arrayBuffer();
+        return { client, path, status: res.status, retryAfter: res.headers.get('retry-after'), cacheControl: res.headers.get('cache-control'), body };
+      }));
+      // A refused variant is not broken: asked again once the burst is over, it is made.
+      const refused = answers.find((a) => a.status === 503);
+      const retried = refused ? (await fetch(`${capped.base}${refused.path}`, { headers: { 'x-forwarded-for': refused.client } })).status : null;
+      return { answers, retried };
+    } finally {
+      await capped.stop();
+    }
+  };
+  // Slow encodes (AVIF at 1600 px, about a second each), each variant another one.
+  const cold = ['jetty-sunset', 'dune-sea', 'pier-mist', 'lake-dusk', 'water-drop', 'evening-boats', 'blue-hour'].map((name) => `/media/images/${name}.jpg?w=1600&fm=avif`);
+  const expectRefusal = (a: { status: number; retryAfter: string | null; cacheControl: string | null; body: { statusCode: number; message: string } | null }) => {
+    expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(a.cacheControl).toBe('no-store');
+    expect(a.body).toMatchObject({ statusCode: 503, message: expect.stringMatching(/try again/) });
+  };
+
+  test('per client: one client past its share is refused at once, another client is still served', async () => {
+    const { answers, retried } = await burst({ concurrency: 2, maxWaiting: 20, perClient: 2, maxWaitMs: 200_000 }, [
+      ...cold.slice(0, 5).map((path): [string, string] => ['198.51.100.1', path]),
+      ...cold.slice(5, 7).map((path): [string, string] => ['198.51.100.2', path]),
+    ]);
+    const of = (client: string) => answers.filter((a) => a.client === client).map((a) => a.status).sort();
+    expect(of('198.51.100.1')).toEqual([200, 200, 503, 503, 503]);
+    expect(of('198.51.100.2')).toEqual([200, 200]);
+    answers.filter((a) => a.status === 503).forEach(expectRefusal);
+    expect(retried).toBe(200);
+  });
+
+  test('globally: beyond the encodes running and waiting, every client is refused', async () => {
+    const { answers, retried } = await burst({ concurrency: 1, maxWaiting: 2, perClient: 10, maxWaitMs: 200_000 }, cold.slice(0, 6).map((path, i): [string, string] => [`203.0.113.${i + 1}`, path]));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 503, 503, 503]);
+    answers.filter((a) => a.status === 503).forEach(expectRefusal);
+    expect(retried).toBe(200);
+  });
+
+  test('no request waits for its variant longer than the longest wait: a 503 then, not a dropped connection', async () => {
+    const { answers } = await burst({ concurrency: 1, maxWaiting: 10, perClient: 10, maxWaitMs: 200 }, cold.slice(0, 4).map((path, i): [string, string] => [`203.0.113.${i + 1}`, path]));
+    expect(answers.map((a) => a.status)).toEqual([503, 503, 503, 503]);
+    answers.forEach(expectRefusal);
   });
 });
 

@@ -5,6 +5,12 @@
  * variant is encoded once. Widths and formats are shared's contract (IMAGE_WIDTHS, IMAGE_FORMATS);
  * anything else, a width above the picture's own or a variant of a vector file, is a 400 with the
  * reason. The other media folders (videos, logos, files) are served by @fastify/static.
+ *
+ * An encode costs a CPU-second or more and tens of MB, and anyone can ask for any of some 2,000
+ * variants: encodes go through one bounded queue (settings.mediaEncodes, `http/work-queue.ts`),
+ * a global and a per-client cap, beyond which the answer is 503 with Retry-After; sharp keeps no
+ * operation cache and one thread per image, so memory returns to its level after a burst. Whether
+ * a variant was made now or before is nobody's business: no header says it.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -14,8 +20,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_FORMATS, IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat } from '@nirvana/shared/media';
 import { sendError } from '../http/errors';
+import { Busy, WorkQueue, type WorkLimits } from '../http/work-queue';
 import { choice, paramsSchema, text, type RouteTypes } from '../http/route-schemas';
 import { CACHE } from '../http/send';
+
+// libvips' operation cache would keep decoded pictures after their answer; one thread per image
+// (sharp's own default on glibc without jemalloc, set here for every platform) keeps the heap from
+// fragmenting into hundreds of MB that are never given back.
+sharp.cache(false);
+sharp.concurrency(1);
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|svg)$/;
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
@@ -62,6 +75,8 @@ export interface MediaImageOptions {
   imagesDir: string;
   /** Where variants are written (created when missing). */
   cacheDir: string;
+  /** The caps on encodes: at once, waiting, per client, and the longest wait. */
+  encodes: WorkLimits;
 }
 
 /**
@@ -80,9 +95,11 @@ export function widthError(w: number | undefined, ownWidth: number): string | nu
   return w !== undefined && w > ownWidth ? `w=${w} is wider than the picture itself (${ownWidth} px).` : null;
 }
 
-export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cacheDir }: MediaImageOptions) {
+export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cacheDir, encodes }: MediaImageOptions) {
   /** Variants being made now, so concurrent first requests encode once. */
   const pending = new Map<string, Promise<string>>();
+  const queue = new WorkQueue(encodes);
+  app.addHook('onClose', async () => queue.close());
   const widths = new Map<string, number>();
 
   async function ownWidth(path: string): Promise<number> {
@@ -94,14 +111,14 @@ export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cach
     return width;
   }
 
-  /** The variant's file on disk, made now unless it already was (`hit`). */
-  async function variant(source: string, name: string, w: number | null, fm: ImageFormat): Promise<{ target: string; hit: boolean }> {
+  /** The variant's file on disk, made now (in the queue, for `client`) unless it already was; `Busy` when the queue refuses. */
+  async function variant(client: string, source: string, name: string, w: number | null, fm: ImageFormat): Promise<string> {
     const target = join(cacheDir, `${name.replace(/\.[a-z]+$/, '')}-${w ?? 'full'}-${encoderTag(fm)}.${fm}`);
     const known = await stat(target).then((s) => s.isFile(), () => false);
-    if (known) return { target, hit: true };
+    if (known) return target;
     let job = pending.get(target);
     if (!job) {
-      job = (async () => {
+      job = queue.run(client, async () => {
         await mkdir(cacheDir, { recursive: true });
         const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
         try {
@@ -114,16 +131,15 @@ export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cach
           throw error;
         }
         return target;
-      })().finally(() => pending.delete(target));
+      }).finally(() => pending.delete(target));
       pending.set(target, job);
     }
-    return { target: await job, hit: false };
+    return job;
   }
 
-  const send = async (reply: FastifyReply, path: string, type: string, cacheHit?: boolean) => {
+  const send = async (reply: FastifyReply, path: string, type: string) => {
     const { size } = await stat(path);
     reply.header('cache-control', CACHE.media).header('content-length', size).type(type);
-    if (cacheHit !== undefined) reply.header('x-media-cache', cacheHit ? 'hit' : 'miss');
     return reply.send(createReadStream(path));
   };
 
@@ -139,7 +155,16 @@ export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cach
     if (ext === '.svg') return sendError(reply, 400, 'A vector picture has no sized variants: ask for it without a query.');
     const reason = widthError(w, await ownWidth(path));
     if (reason) return sendError(reply, 400, reason);
-    const { target, hit } = await variant(path, file, w ?? null, fm);
-    return send(reply, target, IMAGE_MIME[fm], hit);
+    let target: string;
+    try {
+      // An answer within the longest wait, below the sockets' idle timeout: a 503 rather than a dropped connection.
+      target = await queue.within(variant(request.ip, path, file, w ?? null, fm), encodes.maxWaitMs);
+    } catch (error) {
+      if (!(error instanceof Busy)) throw error;
+      request.log.warn({ url: request.url, client: request.ip, reason: error.reason, ...queue.load }, 'image variant refused: the encode queue is full (503)');
+      reply.header('retry-after', String(error.retryAfter));
+      return sendError(reply, 503, 'The picture is being prepared: please try again shortly.');
+    }
+    return send(reply, target, IMAGE_MIME[fm]);
   });
 }
