@@ -66,7 +66,8 @@ export async function compressedChunkThroughput(siteUrl: string, chunkPath: stri
 }
 
 /**
- * 300 connections ask for random missing room pages for `seconds`, while a visitor (another
+ * 300 connections ask for random missing pages for `seconds` (in turn a room path with a random
+ * slug and a random path no route matches), while a visitor (another
  * process, from another address: 127.0.0.2) opens real pages one after another, two at a time.
  * The visitor's p99 and errors (anything but 200, or no answer in 10 s) are the figure.
  */
@@ -81,12 +82,14 @@ export async function missingPageFlood(siteUrl: string, missingPrefix: string, v
   const visitorDone = new Promise<void>((resolve) => visitor.on('exit', () => resolve()));
   // The visitor warms its pages (a real visitor's pages are the ones others read too), then says "ready".
   await new Promise<void>((resolve) => visitor.stdout.on('data', () => out.includes('ready') && resolve()));
+  const randomWord = () => Math.random().toString(36).slice(2, 12);
+  let flip = false;
   const flood = autocannon({
     url: site.origin,
     connections: 300,
     duration: seconds,
     headers: BROWSER,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${missingPrefix}${Math.random().toString(36).slice(2, 12)}` }) }],
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${(flip = !flip) ? missingPrefix : `/${randomWord()}/`}${randomWord()}` }) }],
   }, () => undefined);
   flood.on('response', (_client: unknown, statusCode: number) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
