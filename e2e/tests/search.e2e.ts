@@ -37,11 +37,11 @@ const BIRTHDATES = [
   { typed: `${twelveAtCheckin.day}.${twelveAtCheckin.month}.${twelveAtCheckin.year}`, iso: `${twelveAtCheckin.year}-${twelveAtCheckin.month}-${twelveAtCheckin.day}` },
 ];
 
-/** The hand-off URL as the spec words it, built here independently of the code under test. */
-function expectedUrl(reservationUrl: string, checkin: string, checkout: string) {
+/** The hand-off URL as the spec words it (and the visitor's language, issue 25), built here independently of the code under test. */
+function expectedUrl(reservationUrl: string, checkin: string, checkout: string, lang: string) {
   const sep = reservationUrl.includes('?') ? '&' : '?';
   const [base, hash] = reservationUrl.split('#');
-  return `${base}${sep}checkin=${checkin}&checkout=${checkout}&adult=2&child=2&childages=${BIRTHDATES.map((b) => b.iso).join(',')}${hash ? `#${hash}` : ''}`;
+  return `${base}${sep}checkin=${checkin}&checkout=${checkout}&adult=2&child=2&childages=${BIRTHDATES.map((b) => b.iso).join(',')}&lang=${lang}${hash ? `#${hash}` : ''}`;
 }
 
 let hotels: Hotel[];
@@ -310,7 +310,7 @@ describe('search on the composed site', () => {
           }
           const { checkin, checkout } = await searchWithMouse(o.page, SITE);
           const calls = await o.opened();
-          expect(calls).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout), target: '_blank', features: 'noopener' }]);
+          expect(calls).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout, 'tr'), target: '_blank', features: 'noopener' }]);
           if (viewport === 'phone') {
             await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
             expect(await o.page.evaluate('window.__searchStates')).toEqual([true, false]);
@@ -343,7 +343,7 @@ describe('search on the composed site', () => {
           expect(details).toHaveLength(1);
           expect(details[0]).toEqual({
             hotel: HOTEL, checkin, checkout, adults: 2, childBirthdates: BIRTHDATES.map((b) => b.iso), promoCode: null,
-            url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout),
+            url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout, 'tr'),
           });
           expect(await o.opened()).toEqual([]);
           expect(o.errors).toEqual([]);
@@ -507,7 +507,7 @@ describe('<nirvana-search> on partner pages (other origins)', () => {
           await o.page.goto(`http://localhost:${partner.server().port}/`, { waitUntil: 'load' });
           expect(new URL(o.page.url()).origin).not.toBe(new URL(site.url).origin);
           const { checkin, checkout } = mode === 'mouse' ? await searchWithMouse(o.page, partner.target) : await searchWithKeyboard(o.page, partner.target);
-          expect(await opened()).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout), target: '_blank', features: 'noopener' }]);
+          expect(await opened()).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout, 'en'), target: '_blank', features: 'noopener' }]);
           // only the site (script) and the API were asked: nothing else
           const origins = new Set(o.responses.map((r) => new URL(r.url).origin));
           for (const origin of origins) expect([`http://localhost:${partner.server().port}`, new URL(site.url).origin, new URL(site.apiUrl).origin]).toContain(origin);

@@ -7,10 +7,11 @@
 import { LOCALES } from '@nirvana/shared/locales';
 import { searchMessages } from '../i18n/messages';
 import { defineNirvanaSearch } from './nirvana-search-element';
+import { PARTNER_KIT } from './partner-kit';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptOrigin = script?.src ? new URL(script.src, window.location.href).origin : window.location.origin;
 
 void Promise.all(LOCALES.map((locale) => searchMessages.load(locale)))
   .catch((error: unknown) => console.warn('nirvana-search: texts unavailable', error))
-  .then(() => defineNirvanaSearch(scriptOrigin));
+  .then(() => defineNirvanaSearch(scriptOrigin, window.customElements, PARTNER_KIT));

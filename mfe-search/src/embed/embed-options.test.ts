@@ -1,5 +1,6 @@
 import { addDays } from '../rules/dates';
-import { globalConfig, onGlobalConfig, parseLang, parsePrefill, watchGlobalConfig } from './embed-options';
+import { parseLang, parsePrefill } from './embed-options';
+import { globalConfig, onGlobalConfig, watchGlobalConfig } from './global-config';
 
 describe('parseLang', () => {
   it('takes any case and a region: en-GB, EN, de-AT, ru_RU', () => {
@@ -60,7 +61,7 @@ describe('window.NirvanaSearch', () => {
     expect(changed).toHaveBeenCalledTimes(1);
     expect(globalConfig().config.handOff?.['nirvana-cosmopolitan']?.promoParam).toBe('code');
     expect(win.NirvanaSearch).toEqual({ partner: 'late', handOff: { 'nirvana-cosmopolitan': { scheme: 'standard', promoParam: 'code' } } });
-    win.NirvanaSearch = { handOff: { x: { scheme: 'other' } } };
+    (win as { NirvanaSearch?: unknown }).NirvanaSearch = { handOff: { x: { scheme: 'other' } } };
     expect(globalConfig()).toEqual({ config: {}, problem: expect.objectContaining({ code: 'config' }) });
   });
 });

@@ -1,12 +1,9 @@
 /**
  * What a partner tells `<nirvana-search>`, read leniently and never silently: the `lang`
- * attribute (any case, with a region: `en-GB`, `EN`), the prefill attributes (`checkin`,
- * `checkout`, `adults`, `children`) and the page's global config `window.NirvanaSearch`, which is
- * read whenever it is set, before or after the script ran. Whatever cannot be used is left out
- * with a console warning and a `nirvana-search:error` event (embed-events.ts).
+ * attribute (any case, with a region: `en-GB`, `EN`) and the prefill attributes (`checkin`,
+ * `checkout`, `adults`, `children`). Whatever cannot be used is left out with a console warning
+ * and a `nirvana-search:error` event (embed-events.ts). The page's `window.NirvanaSearch`: global-config.ts.
  */
-import { create, optional, record, string, type, type Infer } from 'superstruct';
-import { HandOff } from '@nirvana/shared/api/schemas';
 import type { SearchPreset } from '@nirvana/shared/bus';
 import { LOCALES, isLocale, type Locale } from '@nirvana/shared/locales';
 import { DEFAULT_NIGHTS, addDays, isIsoDate, type IsoDate } from '../rules/dates';
@@ -71,64 +68,4 @@ export function parsePrefill(attrs: { checkin?: string; checkout?: string; adult
     else children = Number(childrenText);
   }
   return { preset: { hotel: '', checkin, checkout, adults, children }, problems };
-}
-
-/** `window.NirvanaSearch`: settings for every `<nirvana-search>` of the page (an attribute or property of the element wins). */
-export const GlobalConfig = type({
-  /** Booking-engine scheme per hotel slug (as the element's `handOff` property). */
-  handOff: optional(record(string(), HandOff)),
-  /** As the `partner` attribute. */
-  partner: optional(string()),
-  /** As the `lang` attribute. */
-  lang: optional(string()),
-  /** As the `api-base` attribute. */
-  apiBase: optional(string()),
-});
-export type GlobalConfig = Infer<typeof GlobalConfig>;
-
-const KEY = 'NirvanaSearch';
-const CHANGE = 'nirvana-search:config';
-type Win = Window & { [KEY]?: unknown };
-
-let current: { config: GlobalConfig; problem?: OptionProblem } = { config: {} };
-
-function check(value: unknown): { config: GlobalConfig; problem?: OptionProblem } {
-  if (value === undefined || value === null) return { config: {} };
-  try {
-    return { config: create(value, GlobalConfig) };
-  } catch (error) {
-    return { config: {}, problem: { code: 'config', message: `window.${KEY} is ignored: ${(error as Error).message}` } };
-  }
-}
-
-/**
- * Reads `window.NirvanaSearch` now and again whenever the page sets it (an accessor replaces the
- * plain property; its value reads back as set). Each element listens for the change.
- */
-export function watchGlobalConfig(win: Win = window): void {
-  const own = Object.getOwnPropertyDescriptor(win, KEY);
-  if (own?.get) return;
-  let raw: unknown = win[KEY];
-  current = check(raw);
-  Object.defineProperty(win, KEY, {
-    configurable: true,
-    enumerable: true,
-    get: () => raw,
-    set: (value: unknown) => {
-      raw = value;
-      current = check(value);
-      win.dispatchEvent(new Event(CHANGE));
-    },
-  });
-}
-
-/** The global config as last set (checked), and what was wrong with it. */
-export function globalConfig(): { config: GlobalConfig; problem?: OptionProblem } {
-  return current;
-}
-
-/** Calls `listener` whenever the page sets `window.NirvanaSearch`; returns the unsubscribe. */
-export function onGlobalConfig(listener: () => void, win: Window = window): () => void {
-  win.addEventListener(CHANGE, listener);
-  return () => win.removeEventListener(CHANGE, listener);
 }

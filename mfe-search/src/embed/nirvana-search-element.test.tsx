@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, todayIso } from '../rules/dates';
 import { fakeApi } from '../test/fixtures';
 import { TAG_NAME, defineNirvanaSearch } from './nirvana-search-element';
+import { PARTNER_KIT } from './partner-kit';
 
 const API = 'https://api.example.com';
 const today = todayIso();
@@ -24,7 +25,8 @@ describe('<nirvana-search>', () => {
   let api: ReturnType<typeof fakeApi>;
   let open: jest.SpyInstance;
 
-  beforeAll(() => defineNirvanaSearch('https://script-origin.example.com'));
+  // The standalone embed's element (embed-entry.ts): with the partner kit.
+  beforeAll(() => defineNirvanaSearch('https://script-origin.example.com', customElements, PARTNER_KIT));
   beforeEach(() => {
     api = fakeApi(API);
     global.fetch = api.fetchMock as unknown as typeof fetch;

@@ -7,6 +7,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../test/fixtures';
 import { defineNirvanaSearch } from './nirvana-search-element';
+import { PARTNER_KIT } from './partner-kit';
 
 const API = 'https://api.example.com';
 
@@ -16,10 +17,10 @@ it('takes handOff set before the element was defined, and window.NirvanaSearch s
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   (window as unknown as { NirvanaSearch: unknown }).NirvanaSearch = { partner: 'early-agency' };
   document.body.innerHTML = `<nirvana-search lang="en" hotel="nirvana-cosmopolitan" api-base="${API}"></nirvana-search>`;
-  const el = document.querySelector('nirvana-search') as HTMLElement & { handOff?: unknown };
+  const el = document.querySelector('nirvana-search')!;
   // As a partner's page script does it, before the embed's script ran.
   el.handOff = { 'nirvana-cosmopolitan': { scheme: 'standard', promoParam: 'coupon' } };
-  await act(async () => defineNirvanaSearch('https://script-origin.example.com'));
+  await act(async () => defineNirvanaSearch('https://script-origin.example.com', customElements, PARTNER_KIT));
 
   const ui = within(el.shadowRoot as unknown as HTMLElement);
   const user = userEvent.setup();
