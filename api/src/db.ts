@@ -1,6 +1,6 @@
 /** The SQLite database: opening with durable settings, and the schema. */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type Db = Database.Database;
@@ -54,20 +54,60 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   fingerprint TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  ref_id INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_error TEXT,
+  created_at INTEGER NOT NULL,
+  sent_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS mail_outbox_ref ON mail_outbox (kind, ref_id);
 `;
 
 /**
+ * Columns added to the write tables after they first shipped (a database made before gets them on
+ * start): the subscription's double opt-in state and the consent record (page, confirmation), the
+ * page a message was sent from.
+ */
+const ADDED_COLUMNS: [table: string, column: string, definition: string][] = [
+  ['newsletter_subscriptions', 'status', "TEXT NOT NULL DEFAULT 'pending'"],
+  ['newsletter_subscriptions', 'page', 'TEXT'],
+  ['newsletter_subscriptions', 'confirmed_at', 'TEXT'],
+  ['newsletter_subscriptions', 'confirm_sent_at', 'TEXT'],
+  ['contact_messages', 'page', 'TEXT'],
+];
+
+function addMissingColumns(db: Db) {
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+    if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+}
+
+/**
  * Opens (creating when missing) the database: WAL with synchronous=FULL, so a write that was
- * acknowledged has reached the disk and survives a crash or SIGKILL of the process.
+ * acknowledged has reached the disk and survives a crash or SIGKILL of the process. A folder and
+ * file it creates are its owner's only (0700, 0600; SQLite gives its WAL and shared-memory files the
+ * database file's mode).
  */
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(WRITE_SCHEMA);
+  addMissingColumns(db);
   return db;
 }
 

@@ -17,6 +17,8 @@ async function main() {
   const app = await buildApiServer(settings);
   if (!process.env.API_TRUST_PROXY?.trim()) app.log.warn(TRUST_PROXY_UNSET_WARNING);
   if (app.seedReport) console.log(`nirvana-api: seeded ${settings.dbPath} (${app.seedReport.pages} pages) in ${app.seedReport.ms} ms`);
+  console.log(`nirvana-api: ${app.mailReport.describe}`);
+  if (app.mailReport.secretGenerated) console.log(`nirvana-api: generated the link secret in ${settings.mail.dataDir} (set LINK_SECRET to choose it)`);
   const address = await app.listen({ port: settings.port, host: settings.host });
   console.log(`nirvana-api: listening on ${address}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

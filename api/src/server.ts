@@ -22,6 +22,14 @@ import { registerContentRoutes } from './routes/content';
 import { registerWriteRoutes } from './routes/writes';
 import { registerBookingRoutes } from './routes/booking';
 import { registerMediaImageRoutes } from './routes/media';
+import { registerNewsletterPages } from './routes/newsletter-pages';
+import { registerStaffRoutes } from './routes/staff';
+import { outboxStore } from './mail/outbox';
+import { composerOf } from './mail/compose';
+import { createMailer } from './mail/transport';
+import { startOutboxWorker, type OutboxWorker } from './mail/worker';
+import { loadLinkSecret } from './privacy/links';
+import { RETENTION_INTERVAL_MS, runRetention } from './privacy/retention';
 
 export const MEDIA_ROOT = join(API_DIR, 'media');
 
@@ -31,6 +39,10 @@ declare module 'fastify' {
     db: Db;
     /** What seeding did at start; null when the database was already current. */
     seedReport: SeedReport | null;
+    /** Where mails go and whether the link secret was generated now (said at start by main.ts). */
+    mailReport: { describe: string; secretGenerated: boolean };
+    /** The outbox worker (stopped with the server). */
+    outbox: OutboxWorker;
   }
 }
 
@@ -74,7 +86,12 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   installJsonBodyParser(app);
   app.decorate('db', db);
   app.decorate('seedReport', seedReport);
-  app.addHook('onClose', async () => db.close());
+  // The outbox worker (below) finishes its sends before the database closes.
+  let stopWorker = async () => {};
+  app.addHook('onClose', async () => {
+    await stopWorker();
+    db.close();
+  });
 
   /** The address the server listens on, as a base URL (when no public URL is set). */
   const listenBase = () => {
@@ -132,7 +149,25 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     await scope.register(etag, etagOptions);
     registerContentRoutes(scope, db, bases);
   });
-  registerWriteRoutes(app, db, settings.writeLimit);
+  // Mails: the outbox, written with each form, and its worker in this process.
+  const { secret, generated } = loadLinkSecret(settings.mail.linkSecret, settings.mail.dataDir);
+  const linkBase = () => settings.mail.siteUrl ?? settings.publicUrl ?? listenBase();
+  const mailer = createMailer(settings.mail);
+  const store = outboxStore(db);
+  const worker = startOutboxWorker({
+    store, mailer, settings: settings.mail, log: app.log,
+    compose: composerOf({ db, from: settings.mail.from, secret, linkBase, now: Date.now }),
+  });
+  app.decorate('outbox', worker);
+  app.decorate('mailReport', { describe: mailer.describe, secretGenerated: generated });
+  stopWorker = worker.stop;
+  registerWriteRoutes(app, db, settings.writeLimit, { store, wake: worker.wake, webhook: settings.mail.webhookUrl !== null });
+  registerNewsletterPages(app, db, secret, settings.writeLimit);
+  registerStaffRoutes(app, db, settings.mail.exportToken);
+  // Retention as the policy states it: at start, then every six hours.
+  runRetention(db);
+  const retention = setInterval(() => runRetention(db), RETENTION_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(retention));
   registerBookingRoutes(app);
   // The static map pictures made at seed time (a more specific route than the media folder's).
   const mapSvg = db.prepare('SELECT svg FROM static_maps WHERE property_id = ?');
@@ -147,7 +182,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
 
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { ok: true };
+    // Liveness, and the mail delivery's state: `stuck` > 0 means mails wait too long or were given up.
+    return { ok: true, mail: worker.stats() };
   });
   app.get('/', async () => ({ name: 'Nirvana content API', docs: 'api/README.md', calls: calls() }));
   return app;

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, join } from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
 import type { WorkLimits } from './http/work-queue';
+import { readMailSettings, type MailSettings } from './mail/settings';
 
 export interface ApiSettings {
   port: number;
@@ -40,6 +41,8 @@ export interface ApiSettings {
    * encode; a job not started by then is dropped); beyond: 503 with Retry-After.
    */
   mediaEncodes: WorkLimits;
+  /** Mail delivery, signed links, export and webhook (`mail/settings.ts`). */
+  mail: MailSettings;
 }
 
 export interface Timeouts {
@@ -149,10 +152,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
     perClient: limit('API_MEDIA_PER_CLIENT', DEFAULT_MEDIA_ENCODES.perClient, 100_000),
     maxWaitMs: DEFAULT_MEDIA_ENCODES.maxWaitMs,
   };
-  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir, mediaEncodes };
+  const mail = readMailSettings(get, dbPath, REPO_ROOT, (message) => new SettingsError(message));
+  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir, mediaEncodes, mail };
 }
 
 /** Settings for tests and embedding: defaults with overrides, without reading the environment. */
 export function testSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
-  return { ...readSettings({}), port: 0, publicUrl: null, writeLimit: 1000, ...overrides };
+  const base = readSettings({});
+  // The data folder (mail files, link secret) follows the database a test gives.
+  const dbPath = overrides.dbPath ?? base.dbPath;
+  const mail = overrides.mail ?? readMailSettings(() => undefined, dbPath, REPO_ROOT, (message) => new SettingsError(message));
+  return { ...base, port: 0, publicUrl: null, writeLimit: 1000, ...overrides, mail };
 }

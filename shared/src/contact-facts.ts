@@ -40,6 +40,11 @@ export const DATA_PROTECTION = {
   email: 'kvkk@nirvanahotels.com',
 } as const;
 
+/** The sender of the site's mails (acknowledgements, newsletter confirmations); replies go to the reception. */
+export const NO_REPLY = {
+  email: 'no-reply@nirvanahotels.com',
+} as const;
+
 const wa = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
 /** By property id (22 the group's head office, 1–3 the hotels). */

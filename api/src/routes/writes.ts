@@ -19,6 +19,20 @@ import type { Db } from '../db';
 import { answerError, sendError } from '../http/errors';
 import { BodyShapeError, apiBody, structValidatorCompiler } from '../http/body-schema';
 import { writeLimitConfig } from '../http/rate-limit';
+import { normaliseEmail } from '../privacy/email-address';
+import type { OutboxStore } from '../mail/outbox';
+
+/** Where a write's mails go: the outbox (rows written in the write's transaction) and its worker. */
+export interface WriteOutbox {
+  store: OutboxStore;
+  /** Tells the worker rows were written. */
+  wake: () => void;
+  /** Each enquiry is also posted to the CRM webhook. */
+  webhook: boolean;
+}
+
+/** A pending subscription asked for again gets a new confirmation mail, at most this often. */
+export const CONFIRM_RESEND_MS = 10 * 60_000;
 
 const VALID_PROPERTY_IDS = new Set(PROPERTIES.map((p) => p.id));
 
@@ -108,6 +122,22 @@ const contactProblems: Judge = (body, locale) => {
   return fields;
 };
 
+/**
+ * The page a form was sent from (the consent record's "where"): the Referer the browser sends, its
+ * origin and path only (a query may hold anything), when it is an http(s) URL.
+ */
+function pageOf(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string' || referer.length > 2000) return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${url.pathname}`.slice(0, 500);
+  } catch {
+    return null;
+  }
+}
+
 /** The answer to every accepted form: new, repeated or a bot's, alike. */
 const accepted = (locale: Locale, form: 'newsletter' | 'contact') => ({ ok: true, message: formMessage(locale, `${form}.success`) });
 
@@ -139,14 +169,49 @@ function writeRoute<T, S>(form: 'newsletter' | 'contact', body: Struct<T, S>, ju
   };
 }
 
-export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: number) {
+export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: number, outbox: WriteOutbox) {
   const insertSubscription = db.prepare(
-    'INSERT INTO newsletter_subscriptions (email, property_id, locale, consent_version, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email, property_id) DO NOTHING',
+    `INSERT INTO newsletter_subscriptions (email, property_id, locale, consent_version, created_at, status, page, confirm_sent_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT (email, property_id) DO NOTHING`,
   );
+  const knownSubscription = db.prepare('SELECT id, status, confirm_sent_at FROM newsletter_subscriptions WHERE email = ? AND property_id = ?');
+  const markConfirmSent = db.prepare('UPDATE newsletter_subscriptions SET confirm_sent_at = ?, locale = ?, page = ? WHERE id = ?');
   const insertMessage = db.prepare(
-    `INSERT INTO contact_messages (property_id, full_name, email, phone, message, locale, fingerprint, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING`,
+    `INSERT INTO contact_messages (property_id, full_name, email, phone, message, locale, fingerprint, created_at, page)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (fingerprint) DO NOTHING`,
   );
+
+  /**
+   * A subscription is pending until its confirmation link is followed: a new address gets a row
+   * and its confirmation mail, a pending one asked for again a new mail (at most every
+   * CONFIRM_RESEND_MS), a confirmed one nothing; the answer is the same in every case.
+   */
+  const subscribe = db.transaction((email: string, propertyId: number, locale: Locale, page: string | null) => {
+    const now = Date.now();
+    const stamp = new Date(now).toISOString();
+    const inserted = insertSubscription.run(email, propertyId, locale, NEWSLETTER_CONSENT_VERSION, stamp, page, stamp);
+    if (inserted.changes === 1) {
+      outbox.store.enqueue('newsletter-confirm', inserted.lastInsertRowid, now);
+      return true;
+    }
+    const known = knownSubscription.get(email, propertyId) as { id: number; status: string; confirm_sent_at: string | null } | undefined;
+    if (!known || known.status !== 'pending') return false;
+    if (known.confirm_sent_at && now - Date.parse(known.confirm_sent_at) < CONFIRM_RESEND_MS) return false;
+    markConfirmSent.run(stamp, locale, page, known.id);
+    outbox.store.enqueue('newsletter-confirm', known.id, now);
+    return true;
+  });
+
+  /** The message and its mails (reception, acknowledgement, webhook) in one transaction; a repeat stores and sends nothing. */
+  const storeMessage = db.transaction((propertyId: number, clean: { fullName: string; email: string; phone: string; message: string }, locale: Locale, fingerprint: string, page: string | null) => {
+    const now = Date.now();
+    const inserted = insertMessage.run(propertyId, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date(now).toISOString(), page);
+    if (inserted.changes !== 1) return false;
+    outbox.store.enqueue('contact-reception', inserted.lastInsertRowid, now);
+    outbox.store.enqueue('contact-ack', inserted.lastInsertRowid, now);
+    if (outbox.webhook) outbox.store.enqueue('enquiry-webhook', inserted.lastInsertRowid, now);
+    return true;
+  });
 
   app.post<{ Body: NewsletterRequest }>('/v1/web/subscribe-newsletter', writeRoute('newsletter', NEWSLETTER_BODY, newsletterProblems, writeLimit), async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -154,9 +219,8 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     const locale = localeOf(body, request);
     const fields = newsletterProblems(body, locale);
     if (Object.keys(fields).length) return refuse(reply, 'newsletter', locale, fields);
-    const email = body.email.trim().toLowerCase();
     // The record holds the consent text's version this server shows, whatever a client claims.
-    if (!isBot(body)) insertSubscription.run(email, body.propertyId, locale, NEWSLETTER_CONSENT_VERSION, new Date().toISOString());
+    if (!isBot(body) && subscribe(normaliseEmail(body.email), body.propertyId, locale, pageOf(request))) outbox.wake();
     return accepted(locale, 'newsletter');
   });
 
@@ -168,13 +232,13 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     if (Object.keys(fields).length) return refuse(reply, 'contact', locale, fields);
     const clean = {
       fullName: body.fullName.trim().replace(/\s+/g, ' '),
-      email: body.email.trim().toLowerCase(),
+      email: normaliseEmail(body.email),
       phone: body.phone.replace(/[\s()-]/g, ''),
       message: body.message.trim(),
     };
-    // The same message sent twice (a double click, a retry) is stored once.
+    // The same message sent twice (a double click, a retry) is stored and sent once.
     const fingerprint = createHash('sha256').update(JSON.stringify([body.propertyId, clean.email, clean.message])).digest('hex');
-    if (!isBot(body)) insertMessage.run(body.propertyId, clean.fullName, clean.email, clean.phone, clean.message, locale, fingerprint, new Date().toISOString());
+    if (!isBot(body) && storeMessage(body.propertyId, clean, locale, fingerprint, pageOf(request))) outbox.wake();
     return accepted(locale, 'contact');
   });
 }
