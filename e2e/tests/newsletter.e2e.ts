@@ -167,7 +167,8 @@ describe('newsletter block', () => {
 
       const shownFor = await watchAlert(page, '.alert');
       await subscribe(page, email);
-      const success = FORM_MESSAGES.tr['newsletter.success'];
+      // The spec's success message, followed by "check your inbox" (the double opt-in's mail).
+      const success = `${FORM_MESSAGES.tr['newsletter.success']} Lütfen gelen kutunuzu kontrol edin: onaylamanız için bir bağlantı gönderdik.`;
       await page.waitForFunction((s: string) => document.querySelector('#slot-newsletter .nirvana-newsletter-host')
         ?.shadowRoot?.querySelector('.alert--success')?.textContent === s, { timeout: 10_000 }, success);
       expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe('');

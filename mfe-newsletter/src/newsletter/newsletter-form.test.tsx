@@ -130,7 +130,7 @@ describe('newsletter: subscribing', () => {
     await user.click(consent());
     await user.click(subscribe());
 
-    expect(await screen.findByText('Your subscription has been successfully created.')).toBeTruthy();
+    expect(await screen.findByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.')).toBeTruthy();
     expect(calls).toEqual<Call[]>([{
       url: `${API}/v1/web/subscribe-newsletter`,
       method: 'POST',
@@ -146,9 +146,9 @@ describe('newsletter: subscribing', () => {
     expect(email().hasAttribute('aria-invalid')).toBe(false);
 
     act(() => jest.advanceTimersByTime(NEWSLETTER_ALERT_MS - 10));
-    expect(screen.getByText('Your subscription has been successfully created.')).toBeTruthy();
+    expect(screen.getByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.')).toBeTruthy();
     act(() => jest.advanceTimersByTime(10));
-    expect(screen.queryByText('Your subscription has been successfully created.')).toBeNull();
+    expect(screen.queryByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.')).toBeNull();
   });
 
   it.each([
@@ -189,12 +189,12 @@ describe('newsletter: subscribing', () => {
     act(() => jest.advanceTimersByTime(2000));
     fail = false;
     await user.click(subscribe());
-    await screen.findByText('Your subscription has been successfully created.');
+    await screen.findByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.');
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => jest.advanceTimersByTime(2000));
-    expect(screen.getByText('Your subscription has been successfully created.')).toBeTruthy();
+    expect(screen.getByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.')).toBeTruthy();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.queryByText('Your subscription has been successfully created.')).toBeNull();
+    expect(screen.queryByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.')).toBeNull();
     warn.mockRestore();
   });
 
@@ -216,7 +216,7 @@ describe('newsletter: subscribing', () => {
     expect(button.textContent).toBe('Subscribing…');
     expect(form.getAttribute('aria-busy')).toBe('true');
     await act(async () => held.resolve({ status: 200, body: { ok: true } }));
-    expect(await screen.findByText('Your subscription has been successfully created.')).toBeTruthy();
+    expect(await screen.findByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.')).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(form.hasAttribute('aria-busy')).toBe(false);
   });
@@ -230,7 +230,7 @@ describe('newsletter: subscribing', () => {
       await user.click(consent());
       await user.click(subscribe());
       await waitFor(() => expect(calls).toHaveLength(i + 1));
-      await screen.findByText('Your subscription has been successfully created.');
+      await screen.findByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.');
     }
     expect(calls.map((c) => c.body.email)).toEqual(['twice@example.com', 'twice@example.com']);
   });
@@ -242,7 +242,7 @@ describe('newsletter: subscribing', () => {
     await user.type(screen.getByRole('textbox', { name: /почты/ }), 'guest@example.com');
     await user.click(consent());
     await user.click(screen.getByRole('button', { name: 'Подписаться' }));
-    expect(await screen.findByText(FORM_MESSAGES.ru['newsletter.success'])).toBeTruthy();
+    expect(await screen.findByText(`${FORM_MESSAGES.ru['newsletter.success']} Проверьте почту: мы отправили вам ссылку для подтверждения.`)).toBeTruthy();
   });
 });
 
@@ -279,7 +279,7 @@ describe('newsletter: honeypot', () => {
     await user.click(subscribe());
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body.website).toBe('http://spam.example');
-    await screen.findByText('Your subscription has been successfully created.');
+    await screen.findByText('Your subscription has been successfully created. Please check your inbox: we have sent you a link to confirm it.');
     expect((container.querySelector('input[name="website"]') as HTMLInputElement | null)?.value).toBe('');
   });
 

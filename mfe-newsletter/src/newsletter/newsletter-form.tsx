@@ -156,7 +156,7 @@ export function NewsletterForm({ locale, propertyId, apiBase, privacyHref }: New
           <div className="newsletter__result">
             <FormAlert
               result={result}
-              success={formMessage(locale, 'newsletter.success')}
+              success={`${formMessage(locale, 'newsletter.success')} ${t('newsletter.checkInbox')}`}
               failure={formMessage(locale, 'newsletter.failure')}
             />
           </div>
