@@ -12,7 +12,8 @@ const esbuild = require('esbuild');
 const root = path.resolve(__dirname, '..');
 
 const SERVERS = [
-  { name: 'api', dir: 'api', entry: 'api/src/main.ts', files: [] },
+  // The API's image encoder runs as a process of its own (api/src/media/image-encoder.ts): its own bundle beside main.cjs.
+  { name: 'api', dir: 'api', entry: 'api/src/main.ts', extraEntries: { 'image-encoder': 'api/src/media/image-encoder.ts' }, files: [] },
   { name: 'shell', dir: 'shell', entry: 'shell/server/main.ts', files: [] },
 ];
 
@@ -38,8 +39,9 @@ async function buildServer(server) {
   fs.rmSync(outdir, { recursive: true, force: true });
   const used = new Set();
   await esbuild.build({
-    entryPoints: [path.join(root, server.entry)],
-    outfile: path.join(outdir, 'main.cjs'),
+    entryPoints: { main: path.join(root, server.entry), ...Object.fromEntries(Object.entries(server.extraEntries ?? {}).map(([name, file]) => [name, path.join(root, file)])) },
+    outdir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     format: 'cjs',

@@ -15,7 +15,9 @@ export default async function globalSetup(): Promise<void> {
   const dir = tempDir();
   const dbPath = path.join(dir, 'nirvana.db');
   const sitePort = await freePort();
-  const api = await startApi({ dbPath });
+  // The whole suite is one client to the API (the site's proxy on loopback): no per-client cap on
+  // image encodes, and both cores for them, as the variant cache of a fresh clone is cold.
+  const api = await startApi({ dbPath, env: { API_MEDIA_PER_CLIENT: '100000', API_MEDIA_QUEUE: '100000', API_MEDIA_ENCODES: '2' } });
   const shell = await startShell({ apiBase: api.url, port: sitePort });
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,

@@ -45,10 +45,11 @@ export interface Started {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Starts a server from its TypeScript source (tsx), or a bundle (`.cjs`) with plain node as `npm start` does. */
 function launch(name: string, script: string, env: Record<string, string>): ChildProcess {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const log = fs.openSync(path.join(ARTIFACTS, `${name}.log`), 'a');
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, script.endsWith('.cjs') ? [script] : ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', log, log],
@@ -75,10 +76,14 @@ function stopper(child: ChildProcess) {
 export const PARTNER_PORTS = [8090, 8091] as const;
 
 /** Starts the content API on a database file (created and seeded on first start). */
-export async function startApi(options: { dbPath: string; port?: number; /** @deprecated no longer needed: reads are public, the site writes through its proxy */ sitePort?: number; env?: Record<string, string> }): Promise<Started> {
+export async function startApi(options: {
+  dbPath: string; port?: number; /** @deprecated no longer needed: reads are public, the site writes through its proxy */ sitePort?: number; env?: Record<string, string>;
+  /** Run the production bundle (`api/dist-server/main.cjs`, made by the build) instead of the source. */
+  bundled?: boolean;
+}): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = launch('api', 'api/src/main.ts', {
+  const child = launch('api', options.bundled ? 'api/dist-server/main.cjs' : 'api/src/main.ts', {
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     API_DB_PATH: options.dbPath,

@@ -1,5 +1,5 @@
 /** The media service's image variants against a really started API (temporary database and cache folder). */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
@@ -216,5 +216,27 @@ describe('anything else is a 400 with the reason in JSON, never a 5xx', () => {
   test('the widths and formats are only those of the contract', () => {
     expect(IMAGE_WIDTHS).toContain(1200);
     expect(imageVariantUrl('/media/images/a.jpg', { w: 480, fm: 'avif' })).toBe('/media/images/a.jpg?w=480&fm=avif');
+  });
+});
+
+describe('the encodes run in a process of their own (issue 25, item 5)', () => {
+  const encoders = () => {
+    const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+    return children.filter((pid) => existsSync(`/proc/${pid}/cmdline`) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('image-encoder'));
+  };
+
+  test('an encoder that crashes costs one answer (503 with Retry-After), never the API; the next request is served by a new one', async () => {
+    const path = '/media/images/forest-path.jpg?w=2400&fm=avif';
+    const pending = get(path);
+    // Kill the encoder while it works on the variant.
+    for (let i = 0; i < 100 && encoders().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const [pid] = encoders();
+    expect(pid).toBeDefined();
+    process.kill(Number(pid), 'SIGKILL');
+    const res = await pending;
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await get('/v1/hotels?lang=en')).status).toBe(200);
+    expect((await get('/media/images/forest-path.jpg?w=480&fm=webp')).status).toBe(200);
   });
 });
