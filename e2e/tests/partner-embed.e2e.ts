@@ -188,12 +188,12 @@ ${variant('typo', ['hotel="nirvana-cosmopolitan"', 'hotel="nirvana-cosmopolitn"'
 
         // The calendar: whole, beyond the card, with a price under each day.
         await clickIn(o.page, '[data-testid="checkin-input"]');
-        await o.page.waitForFunction(`!!${shadowQ('.nv-popup--dates .flatpickr-day[data-date] .nv-note')}`, { timeout: 15_000 });
+        await o.page.waitForFunction(`!!${shadowQ('.nv-popup--dates .flatpickr-day[data-date][data-note]')}`, { timeout: 15_000 });
         await new Promise((r) => setTimeout(r, 300));
         await screenshot(o.page, `partner-embed-calendar-${viewport}`);
         const calendar = await paintedWhole(o.page, '.nv-popup--dates');
         expect(calendar).toEqual({ hits: [true, true, true, true, true], inWindow: true, beyondCard: true });
-        const note = (await o.page.evaluate(`${shadowQ(`.flatpickr-day[data-date="${isoIn(1)}"] .nv-note`)}?.textContent`)) as string;
+        const note = (await o.page.evaluate(`${shadowQ(`.flatpickr-day[data-date="${isoIn(1)}"]`)}?.dataset.note`)) as string;
         expect(note).toMatch(/^€\d{2,4}$/);
         await o.page.keyboard.press('Escape');
         await o.page.waitForFunction(`!${shadowQ('.nv-popup--dates')}`);

@@ -255,7 +255,7 @@ describe('<nirvana-search>', () => {
     await waitFor(() => expect((ui.getByTestId('hotel-button') as HTMLButtonElement).disabled).toBe(false));
     await userEvent.setup().click(ui.getByTestId('checkin-input'));
     const day = addDays(today, 2);
-    await waitFor(() => expect(el.shadowRoot!.querySelector(`.flatpickr-day[data-date="${day}"] .nv-note`)?.textContent).toBe('€102'));
+    await waitFor(() => expect(el.shadowRoot!.querySelector<HTMLElement>(`.flatpickr-day[data-date="${day}"]`)?.dataset.note).toBe('€102'));
     expect(el.shadowRoot!.querySelector(`.flatpickr-day[data-date="${day}"]`)!.getAttribute('aria-label')).toContain('€102');
     expect(api.calls).toContain(`${API}/v1/hotels/2/rates?days=370`);
   });

@@ -46,11 +46,8 @@ export interface NirvanaSearchProps {
   container?: ShadowRoot;
 }
 
-/** The element's properties r2wc maps to attributes (the same names, dashed). */
-const PROPS = {
-  hotel: 'string', lang: 'string', apiBase: 'string', variant: 'string', handOff: 'json', partner: 'string',
-  checkin: 'string', checkout: 'string', adults: 'string', children: 'string',
-} as const;
+/** The element's properties r2wc maps to attributes (the same names, dashed); the partner kit adds the prefill. */
+const PROPS = { hotel: 'string', lang: 'string', apiBase: 'string', variant: 'string', handOff: 'json', partner: 'string' } as const;
 
 /** The element's options as given, without the partner kit: what `./elements` does. */
 const PLAIN_KIT: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = {
@@ -160,8 +157,9 @@ function EmbedForm({ useForm, ...options }: EmbedFormOptions & { useForm: Partne
 
 /** The custom element class for a default api-base (the partner kit may extend it). */
 export function createNirvanaSearchElement(defaultApiBase: string, kit?: PartnerKit): CustomElementConstructor {
-  const Base = r2wc(createNirvanaSearch(defaultApiBase, kit), { shadow: 'open', props: PROPS });
-  return kit ? kit.extend(Base, Object.keys(PROPS)) : Base;
+  const props = { ...PROPS, ...kit?.props };
+  const Base = r2wc(createNirvanaSearch(defaultApiBase, kit), { shadow: 'open', props });
+  return kit ? kit.extend(Base, Object.keys(props)) : Base;
 }
 
 /** Defines `<nirvana-search>` once (with the partner kit: the standalone embed); loading the script again is harmless. */

@@ -35,6 +35,8 @@ export interface PartnerKit {
     dayNote?(hotel: Hotel): ((iso: string) => string | null) | undefined;
   };
   sheets: readonly CSSStyleSheet[];
+  /** Its attributes beside the element's own: the prefill. */
+  props: Record<string, 'string'>;
   /** The element class, extended. */
   extend(Base: CustomElementConstructor, props: readonly string[]): CustomElementConstructor;
 }
@@ -164,5 +166,6 @@ export const PARTNER_KIT: PartnerKit = {
   useOptions,
   useForm,
   sheets: [partnerSheet],
+  props: { checkin: 'string', checkout: 'string', adults: 'string', children: 'string' },
   extend,
 };

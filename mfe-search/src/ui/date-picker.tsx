@@ -25,7 +25,7 @@ interface Props {
   open: StayEnd | null;
   onOpen(end: StayEnd | null): void;
   onPick(result: PickResult): void;
-  /** A short line under a day (its price per night), also read out with the day. */
+  /** A short line under a day (its price per night: `data-note`, drawn by the partner kit's sheet), also read out with the day. */
   note?: ((iso: IsoDate) => string | null | undefined) | undefined;
 }
 
@@ -118,12 +118,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     day.tabIndex = -1;
     const notes: string[] = [];
     const line = n?.(iso);
-    if (line) {
-      const span = day.querySelector('.nv-note') ?? day.appendChild(document.createElement('span'));
-      span.className = 'nv-note';
-      span.textContent = line;
-      notes.push(line);
-    }
+    if (line) notes.push(line);
     if (iso === p.checkin) notes.push(i.formatMessage({ id: 'dates.checkin' }));
     if (iso === p.checkout) notes.push(i.formatMessage({ id: 'dates.checkout' }));
     const half = halfDayOf(iso, r);
@@ -142,6 +137,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     if (tips.length) day.title = tips.join(' · ');
     else day.removeAttribute('title');
     day.setAttribute('aria-label', [base, ...notes, ...tips].join(', '));
+    if (line) day.dataset.note = line;
   }, []);
 
   /** Gives the active day the one tab stop of the grid (and the focus), labels the month arrows. */
