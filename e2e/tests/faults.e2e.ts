@@ -343,6 +343,8 @@ describe('faults in the browser', () => {
         },
       });
       try {
+        // The chat loads only after the visitor agreed to it in the cookie dialog.
+        await o.page.evaluateOnNewDocument(() => localStorage.setItem('nirvana-cookie-consent', JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false, savedAt: '' })));
         await o.page.goto(site.at('/en'), { waitUntil: 'domcontentloaded' });
         await waitForSections(o.page, { timeout: 30_000 });
         await new Promise((r) => setTimeout(r, 2500)); // past the chat's idle deadline (2 s)

@@ -1,4 +1,5 @@
-import { CHAT_IDLE_TIMEOUT_MS, ChatLoader, chatScriptFor } from './chat-loader';
+import { CONSENT_EVENT, CONSENT_KEY } from '@nirvana/shared/cookie-consent';
+import { CHAT_IDLE_TIMEOUT_MS, CHAT_OFFER, ChatLoader, chatScriptFor } from './chat-loader';
 
 const config = { chat: { tr: '/chat/widget-tr.js', en: '/chat/widget-en.js', ru: '/chat/widget-ru.js', de: null } };
 
@@ -17,12 +18,46 @@ describe('chat loader rules', () => {
   });
 });
 
+/** The cookie dialog's choice, stored and (`announce`) announced as the dialog does. */
+const agree = (functional: boolean, announce = true) => {
+  const consent = { necessary: true, functional, analytics: false, marketing: false, savedAt: new Date().toISOString() };
+  window.localStorage.setItem(CONSENT_KEY, JSON.stringify(consent));
+  if (announce) window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: consent }));
+};
+
 describe('ChatLoader', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
+    window.localStorage.clear();
+    agree(true, false);
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
+
+  it('before consent loads no script but offers the chat; the offer or agreeing in the cookie dialog loads it', () => {
+    window.localStorage.clear();
+    const calls: (() => void)[] = [];
+    const win = { navigator: { onLine: true }, requestIdleCallback: (cb: () => void) => calls.push(cb) } as unknown as Window;
+    new ChatLoader(config, win, document, undefined, { granted: () => false, subscribe: () => () => undefined }).setLocale('ru');
+    calls[0]!();
+    expect(document.querySelector('script')).toBeNull();
+    const offer = document.querySelector<HTMLButtonElement>('button[data-nirvana-chat-offer]')!;
+    expect(offer.textContent).toBe(CHAT_OFFER.ru);
+    offer.click();
+    expect(document.querySelector('script[data-nirvana-chat]')?.getAttribute('src')).toBe('/chat/widget-ru.js');
+    expect(document.querySelector('[data-nirvana-chat-offer]')).toBeNull();
+
+    document.body.innerHTML = '';
+    const second: (() => void)[] = [];
+    const win2 = { navigator: { onLine: true }, requestIdleCallback: (cb: () => void) => second.push(cb) } as unknown as Window;
+    new ChatLoader(config, win2, document).setLocale('en');
+    second[0]!();
+    expect(document.querySelector('script')).toBeNull();
+    agree(false);
+    expect(document.querySelector('script')).toBeNull();
+    agree(true);
+    expect(document.querySelector('script[data-nirvana-chat]')?.getAttribute('src')).toBe('/chat/widget-en.js');
+  });
 
   function idleWindow() {
     const calls: { cb: () => void; timeout?: number }[] = [];

@@ -1,8 +1,11 @@
 /**
  * The chat widget: the locale's script from the runtime config (German has none), added when the
- * browser is idle (at the latest after 2 s), skipped offline, on 2g and with data-saver. A script
- * that fails to load or never answers changes nothing on the page.
+ * browser is idle (at the latest after 2 s), skipped offline, on 2g and with data-saver, and only
+ * once the visitor agreed to third-party services ("functional") in the cookie dialog. Until then
+ * a small chat button offers to load it (two clicks: the button, then the provider's chat). A
+ * script that fails to load or never answers changes nothing on the page.
  */
+import { hasConsent, onConsentChange } from '@nirvana/shared/cookie-consent';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 
@@ -44,17 +47,40 @@ export function whenIdle(win: IdleWindow, callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** The words of the button that offers the chat before consent. */
+export const CHAT_OFFER: Record<Locale, string> = {
+  tr: 'Canlı sohbeti yükle', en: 'Load the live chat', ru: 'Загрузить онлайн-чат', de: 'Live-Chat laden',
+};
+
+/** Whether the chat may load, and news of a new cookie choice (shared's cookie-consent by default). */
+export interface ChatConsent {
+  granted: () => boolean;
+  subscribe: (onChange: () => void) => () => void;
+}
+const COOKIE_CHOICE: ChatConsent = { granted: () => hasConsent('functional'), subscribe: (onChange) => onConsentChange(onChange) };
+
 /** Loads the chat of the current locale, and swaps it when the language changes. */
 export class ChatLoader {
   private locale: Locale | undefined;
   private cancel: (() => void) | undefined;
+  /** The visitor asked for the chat with the offer button (for this visit). */
+  private asked = false;
 
   constructor(
     private readonly config: Pick<RuntimeConfig, 'chat'>,
     private readonly win: IdleWindow = window,
     private readonly doc: Document = document,
     private readonly nonce?: string,
-  ) {}
+    private readonly consent: ChatConsent = COOKIE_CHOICE,
+  ) {
+    consent.subscribe(() => {
+      if (this.locale && this.allowed() && !this.doc.querySelector('script[data-nirvana-chat]')) this.inject(this.locale);
+    });
+  }
+
+  private allowed(): boolean {
+    return this.asked || this.consent.granted();
+  }
 
   /** The page's language is (now) this one. */
   setLocale(locale: Locale): void {
@@ -71,12 +97,37 @@ export class ChatLoader {
   }
 
   private removeChat(): void {
-    this.doc.querySelectorAll('[data-nirvana-chat]').forEach((el) => el.remove());
+    this.doc.querySelectorAll('[data-nirvana-chat], [data-nirvana-chat-offer]').forEach((el) => el.remove());
+  }
+
+  /** Before consent: a button in the chat's corner that loads the chat when pressed. */
+  private offer(locale: Locale): void {
+    if (this.doc.querySelector('[data-nirvana-chat-offer]')) return;
+    const button = this.doc.createElement('button');
+    button.type = 'button';
+    button.setAttribute('data-nirvana-chat-offer', locale);
+    button.textContent = CHAT_OFFER[locale];
+    // CSSOM, not a style attribute: the page's CSP allows no inline style attributes.
+    Object.assign(button.style, {
+      position: 'fixed', right: '16px', bottom: '16px', zIndex: '40', padding: '10px 16px', border: '0', borderRadius: '24px',
+      background: '#1d2b36', color: '#fff', font: '600 14px/1.2 system-ui, sans-serif', cursor: 'pointer',
+    });
+    button.addEventListener('click', () => {
+      this.asked = true;
+      button.remove();
+      if (this.locale) this.inject(this.locale);
+    });
+    this.doc.body.appendChild(button);
   }
 
   private inject(locale: Locale): void {
     const url = chatScriptFor(this.config, locale, this.win.navigator as unknown as ChatNavigator);
     if (!url || locale !== this.locale) return;
+    if (!this.allowed()) {
+      this.offer(locale);
+      return;
+    }
+    this.doc.querySelector('[data-nirvana-chat-offer]')?.remove();
     const script = this.doc.createElement('script');
     script.src = url;
     script.async = true;

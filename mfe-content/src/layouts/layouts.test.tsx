@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { on } from '@nirvana/shared/bus';
+import { CONSENT_KEY } from '@nirvana/shared/cookie-consent';
 import type { Page } from '@nirvana/shared/api/schemas';
 import { ContentApp } from '../app/content-app';
 import { config, desktop, failing, fakeApi, mobile, page, pageState, plans, room } from '../test-support/fixtures';
@@ -156,13 +157,15 @@ describe('main layout', () => {
     expect(form.getAttribute('api-base')).toBe(config.apiBase);
   });
 
-  it('contact page with a maps key embeds the map', async () => {
+  it('contact page with a maps key embeds the map once the visitor agreed to it in the cookie dialog', async () => {
+    window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false, savedAt: '' }));
     const contact = { phone: '1', email: 'a@b.c', address: 'Lara', lat: 1, lng: 2 };
     const { api } = fakeApi({ '/v1/pages/40/contact': { kind: 'contact', title: 'Contact', items: [], contact } });
     render(<ContentApp api={api} config={{ ...config, mapsKey: 'KEY' }} device={desktop}
       state={pageState('main', { locale: 'en', routeId: 'group:contact', page: page({ category: { code: 'CONTACT' } }) })} />);
     const frame = await screen.findByTitle('Map of Nirvana Cosmopolitan');
     expect(frame.getAttribute('src')).toContain('key=KEY');
+    window.localStorage.clear();
   });
 
   it('gallery page: categories filter the files; the CMS sections are sanitized', async () => {

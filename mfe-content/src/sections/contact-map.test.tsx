@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import { CONSENT_EVENT, CONSENT_KEY } from '@nirvana/shared/cookie-consent';
 import { IntlProvider } from 'react-intl';
 import type { Contact } from '@nirvana/shared/api/schemas';
 import { MESSAGES } from '../i18n/messages';
@@ -26,5 +27,36 @@ describe('ContactMap without a maps key', () => {
     const alt = container.querySelector('[data-testid="static-map"] img')!.getAttribute('alt')!;
     expect(alt).toContain('Nirvana Dolce Vita');
     expect(alt).toMatch(/[а-я]/);
+  });
+});
+
+describe('ContactMap with a maps key: the interactive map only after consent', () => {
+  const renderWithKey = () => render(
+    <IntlProvider locale="ru" messages={MESSAGES.ru as never}><ContactMap contact={contact} mapsKey="test-key" name="Nirvana Dolce Vita" /></IntlProvider>,
+  );
+  const choose = (functional: boolean) => {
+    const consent = { necessary: true, functional, analytics: false, marketing: false, savedAt: new Date().toISOString() };
+    window.localStorage.setItem(CONSENT_KEY, JSON.stringify(consent));
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: consent }));
+    });
+  };
+  beforeEach(() => window.localStorage.clear());
+
+  it('before consent: no frame, the static picture and a button that loads the map (two clicks)', () => {
+    const { container, getByTestId } = renderWithKey();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[data-testid="static-map"] img')).not.toBeNull();
+    fireEvent.click(getByTestId('load-map'));
+    expect(container.querySelector('iframe')?.getAttribute('src')).toContain('key=test-key');
+  });
+
+  it('agreeing in the cookie dialog loads it; declining does not', () => {
+    const { container } = renderWithKey();
+    choose(false);
+    expect(container.querySelector('iframe')).toBeNull();
+    choose(true);
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(container.querySelector('[data-testid="load-map"]')).toBeNull();
   });
 });

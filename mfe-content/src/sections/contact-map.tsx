@@ -1,4 +1,6 @@
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { hasConsent, onConsentChange } from '@nirvana/shared/cookie-consent';
 import type { Contact } from '@nirvana/shared/api/schemas';
 import { safeUrl } from '@nirvana/shared/media';
 
@@ -13,8 +15,15 @@ export function embedUrl(contact: Pick<Contact, 'lat' | 'lng'>, key: string, loc
   return `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(key)}&q=${q}&language=${locale}`;
 }
 
+/** Whether the visitor agreed to third-party services (the map's category) in the cookie dialog, kept current. */
+function useFunctionalConsent(): boolean {
+  return useSyncExternalStore((onChange) => onConsentChange(onChange), () => hasConsent('functional'), () => false);
+}
+
 /**
- * The contact page's map: the maps embed when the runtime config has a key, otherwise the static
+ * The contact page's map: the maps embed when the runtime config has a key and the visitor agreed
+ * to third-party services in the cookie dialog (before that the static picture, with a button that
+ * loads the interactive map for this visit: two clicks), otherwise the static
  * map picture of the surroundings made at seed time (a link to directions; its alt, in the page's
  * language, is the API's, which says what the map shows), and the address card
  * with its directions button (works with no third party at all).
@@ -23,9 +32,12 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'contact.mapOf' }, { name });
   const staticMap = contact.mapImage ? safeUrl(contact.mapImage.sourceUrl) : null;
+  const consented = useFunctionalConsent();
+  const [asked, setAsked] = useState(false);
+  const interactive = Boolean(mapsKey) && (consented || asked);
   return (
     <section className="contact-map" aria-label={title}>
-      {mapsKey ? (
+      {mapsKey && interactive ? (
         <iframe className="map-frame" title={title} src={embedUrl(contact, mapsKey, intl.locale)} width="600" height="420" loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
       ) : staticMap ? (
         <a className="map-static" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer" data-testid="static-map">
@@ -35,6 +47,11 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
             <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
           </span>
         </a>
+      ) : null}
+      {mapsKey && !interactive ? (
+        <button type="button" className="button button--primary map-load" data-testid="load-map" onClick={() => setAsked(true)}>
+          {intl.formatMessage({ id: 'contact.loadMap' })}
+        </button>
       ) : null}
       <address className="address-card">
         <strong className="address-name">{name}</strong>

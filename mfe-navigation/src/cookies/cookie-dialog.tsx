@@ -1,4 +1,4 @@
-/** A small modal dialog for the cookie preferences (necessary, analytics, marketing). */
+/** A small modal dialog for the cookie preferences (necessary, functional: chat and map, analytics, marketing). */
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../common/icons';
@@ -39,6 +39,7 @@ export function CookieDialog({
 function CookieForm({ titleId, introId, onDone }: { titleId: string; introId: string; onDone: (saved: boolean) => void }) {
   const intl = useIntl();
   const stored = readConsent();
+  const [functional, setFunctional] = useState(stored?.functional ?? false);
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
   const [marketing, setMarketing] = useState(stored?.marketing ?? false);
   const t = (id: string) => intl.formatMessage({ id });
@@ -46,7 +47,7 @@ function CookieForm({ titleId, introId, onDone }: { titleId: string; introId: st
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        writeConsent({ analytics, marketing });
+        writeConsent({ functional, analytics, marketing });
         onDone(true);
       }}
     >
@@ -59,6 +60,7 @@ function CookieForm({ titleId, introId, onDone }: { titleId: string; introId: st
       <p id={introId} className="dialog-intro">{t('cookies.intro')}</p>
       <ul className="consent-list">
         <ConsentOption name="necessary" checked disabled label={t('cookies.necessary')} hint={t('cookies.necessary.hint')} />
+        <ConsentOption name="functional" checked={functional} onChange={setFunctional} label={t('cookies.functional')} hint={t('cookies.functional.hint')} />
         <ConsentOption name="analytics" checked={analytics} onChange={setAnalytics} label={t('cookies.analytics')} hint={t('cookies.analytics.hint')} />
         <ConsentOption name="marketing" checked={marketing} onChange={setMarketing} label={t('cookies.marketing')} hint={t('cookies.marketing.hint')} />
       </ul>
@@ -68,7 +70,7 @@ function CookieForm({ titleId, introId, onDone }: { titleId: string; introId: st
           type="button"
           className="button button-primary"
           onClick={() => {
-            writeConsent({ analytics: true, marketing: true });
+            writeConsent({ functional: true, analytics: true, marketing: true });
             onDone(true);
           }}
         >
