@@ -57,6 +57,9 @@ module.exports = (env = {}, argv = {}) => {
   // the message loader with the locales, is one chunk of its own rather than a copy in each (it is
   // below webpack's default minimum size for a split). The sheet stays in one chunk with the module
   // that imports it.
+  // Every chunk file names the global its chunks are pushed to, twice: a short name (still unique to
+  // this build) is some 20 bytes of gzip less in each of the section's eleven files.
+  section.output = { ...section.output, chunkLoadingGlobal: 'nvSearch' };
   section.optimization = {
     ...section.optimization,
     splitChunks: {

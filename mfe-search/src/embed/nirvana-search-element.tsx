@@ -46,15 +46,14 @@ export interface NirvanaSearchProps {
   container?: ShadowRoot;
 }
 
-/** The element's properties r2wc maps to attributes (the same names, dashed); the partner kit adds the prefill. */
-const PROPS = { hotel: 'string', lang: 'string', apiBase: 'string', variant: 'string', handOff: 'json', partner: 'string' } as const;
+/** The element's properties r2wc maps to attributes (the same names, dashed); the partner kit adds `partner` and the prefill. */
+const PROPS = { hotel: 'string', lang: 'string', apiBase: 'string', variant: 'string', handOff: 'json' } as const;
 
 /** The element's options as given, without the partner kit: what `./elements` does. */
 const PLAIN_KIT: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = {
   useOptions: (props, _host, defaultApiBase) => ({
     locale: searchLocale(props.lang),
     apiBase: props.apiBase || defaultApiBase,
-    partner: props.partner,
     preset: null,
     tell: () => undefined,
   }),
@@ -149,7 +148,7 @@ function EmbedForm({ useForm, ...options }: EmbedFormOptions & { useForm: Partne
       partner={partner}
       preset={preset}
       dayNote={dayNote}
-      onSearch={(detail) => handOffSearch(host ?? window, partner?.trim() ? { ...detail, partner: partner.trim() } : detail)}
+      onSearch={(detail) => handOffSearch(host ?? window, partner ? { ...detail, partner } : detail)}
     />
     </div>
   );

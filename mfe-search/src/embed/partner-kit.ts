@@ -95,7 +95,7 @@ function useOptions(props: NirvanaSearchProps, host: HTMLElement | undefined, de
     if (!url || !/^https?:$/.test(url.protocol)) tell({ code: 'api-base', message: `api-base="${base}" is not an http(s) URL` });
   }, [base, tell]);
 
-  return { locale, apiBase: base, partner: partner ?? config.partner, preset, tell };
+  return { locale, apiBase: base, partner: (partner ?? config.partner)?.trim() || undefined, preset, tell };
 }
 
 function useForm({ data: api, apiBase, locale, hotel, handOff, host, tell }: EmbedFormOptions & { data: SearchData }) {
@@ -166,6 +166,6 @@ export const PARTNER_KIT: PartnerKit = {
   useOptions,
   useForm,
   sheets: [partnerSheet],
-  props: { checkin: 'string', checkout: 'string', adults: 'string', children: 'string' },
+  props: { partner: 'string', checkin: 'string', checkout: 'string', adults: 'string', children: 'string' },
   extend,
 };
