@@ -28,6 +28,7 @@ import { outboxStore } from './mail/outbox';
 import { composerOf } from './mail/compose';
 import { createMailer } from './mail/transport';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker';
+import { privateLogOptions } from '@nirvana/shared/log-privacy';
 import { loadLinkSecret } from './privacy/links';
 import { RETENTION_INTERVAL_MS, runRetention } from './privacy/retention';
 
@@ -68,7 +69,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   }
   const app = Fastify({
     // Requests are logged with API_LOG; warnings and errors (every 5xx) always, to stderr.
-    logger: { level: settings.logger ? 'info' : 'warn', stream: process.stderr },
+    // No line holds an e-mail address or a link's token (shared/src/log-privacy.ts).
+    logger: { level: settings.logger ? 'info' : 'warn', stream: process.stderr, ...privateLogOptions() },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(settings.trustProxy),
     ...serverTimeouts(settings.timeouts),

@@ -19,6 +19,7 @@ import { apiProxyPlugin } from './plugins/api-proxy';
 import { chatPlugin } from './plugins/chat';
 import { pagesPlugin } from './plugins/pages';
 import { staticFilesPlugin } from './plugins/static';
+import { privateLogOptions } from '@nirvana/shared/log-privacy';
 
 export type { ShellServerSettings, ShellTimeouts } from './site';
 
@@ -42,7 +43,8 @@ export function socketTimeouts(t: ShellTimeouts) {
 export async function buildShellServer(settings: ShellServerSettings): Promise<FastifyInstance> {
   const site = createSite(settings);
   const app = Fastify({
-    logger: settings.logger ?? false,
+    // No line holds an e-mail address or a link's token (shared/src/log-privacy.ts).
+    logger: settings.logger ? { ...(settings.logger === true ? {} : settings.logger), ...privateLogOptions() } : false,
     // One line per answer (below) instead of fastify's two ("incoming request", "request completed").
     disableRequestLogging: true,
     routerOptions: { maxParamLength: 1000 },

@@ -4,7 +4,7 @@ import { buildSeed } from './build';
 import { proseReplacer } from './typography';
 
 /** Bump when the seeded content changes: a database with another version is reseeded on start. */
-export const SEED_VERSION = '2026-11-24.2';
+export const SEED_VERSION = '2026-11-25.1';
 
 export interface SeedReport { ms: number; pages: number; rooms: number; events: number }
 

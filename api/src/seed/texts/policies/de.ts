@@ -21,7 +21,7 @@ export const DE: PolicyTexts = {
     ]],
     ['Wie lange wir Daten speichern', [
       'Meldeunterlagen der Gäste und Buchhaltungsbelege bewahren wir zehn Jahre auf, wie es das türkische Handelsgesetzbuch und das Steuerrecht verlangen. Kameraaufnahmen werden nach 30 Tagen überschrieben, sofern sie nicht zur Aufklärung eines Vorfalls benötigt werden.',
-      'Nachrichten über das Kontaktformular speichern wir zwei Jahre, Ihr Newsletter-Abonnement bis zur Abmeldung. Nach Ablauf der Frist werden die Daten gemäß unserer Richtlinie zur Aufbewahrung und Vernichtung gelöscht, vernichtet oder anonymisiert.',
+      'Nachrichten über das Kontaktformular speichern wir zwei Jahre, Ihr Newsletter-Abonnement bis zur Abmeldung; ein nie bestätigtes Abonnement löschen wir nach 72 Stunden. Nach Ablauf der Frist werden die Daten gemäß unserer Richtlinie zur Aufbewahrung und Vernichtung gelöscht, vernichtet oder anonymisiert.',
     ]],
     ['Ihre Rechte', [
       'Nach Artikel 11 KVKK können Sie erfahren, ob und zu welchem Zweck wir Daten über Sie verarbeiten und an wen im In- und Ausland sie übermittelt wurden; die Berichtigung unvollständiger oder falscher Daten und die Löschung unrechtmäßig verarbeiteter Daten verlangen; und einem für Sie nachteiligen Ergebnis widersprechen, das ausschließlich auf automatisierter Verarbeitung beruht.',
@@ -37,14 +37,14 @@ export const DE: PolicyTexts = {
       'Diese Richtlinie erklärt, wie Nirvana Hotels mit personenbezogenen Informationen umgeht, die über diese Website, die Nirvana-App, unseren Newsletter und unsere Social-Media-Kanäle erhoben werden. Was mit Ihren Daten in den Hotels selbst geschieht, beschreibt unsere Datenschutzinformation nach KVKK und DSGVO.',
     ]],
     ['Was wir online erheben', [
-      'Die Buchungssuche auf dieser Website erhebt keine personenbezogenen Daten: Sie übergibt Reisedaten und Gästezahl an unsere Buchungsmaschine, die Ihnen vor der Buchung ihre eigene Datenschutzerklärung zeigt. Wenn Sie uns über das Kontaktformular schreiben, erhalten wir Namen, E-Mail-Adresse, Telefonnummer und Nachricht; beim Newsletter-Abonnement Ihre E-Mail-Adresse und das gewählte Hotel.',
-      'Unsere Server protokollieren zudem technische Daten jedes Besuchs: IP-Adresse, Browser, aufgerufene Seiten und Uhrzeit. Diese Protokolle dienen dem Betrieb und der Sicherheit der Website und werden nach 90 Tagen gelöscht.',
+      'Die Buchungssuche auf dieser Website erhebt keine personenbezogenen Daten: Sie übergibt Reisedaten und Gästezahl an unsere Buchungsmaschine, die Ihnen vor der Buchung ihre eigene Datenschutzerklärung zeigt. Wenn Sie uns über das Kontaktformular schreiben, erhalten wir Namen, E-Mail-Adresse, Telefonnummer und Nachricht; beim Newsletter-Abonnement Ihre E-Mail-Adresse und das gewählte Hotel. Ihre Nachricht geht per E-Mail an die Rezeption des Hotels, dem Sie geschrieben haben, und Sie erhalten eine Eingangsbestätigung; nutzt das Hotel ein System für Gästebeziehungen (CRM), wird sie auch dorthin übermittelt. Unsere Mitarbeiter können Nachrichten und bestätigte Abonnenten für ihre Arbeit exportieren.',
+      'Für Betrieb und Sicherheit der Website protokollieren unsere Server jede Anfrage: die aufgerufene Seite oder Datei, die Uhrzeit und die Antwort, bei einer abgewiesenen oder fehlgeschlagenen Anfrage auch Ihre IP-Adresse. Ihre E-Mail-Adresse und was Sie in ein Formular schreiben, stehen nie in diesen Protokollen; sie werden spätestens nach 90 Tagen gelöscht.',
     ]],
     ['Wie wir die Daten nutzen', [
       'Wir nutzen Ihre Angaben, um Ihre Frage oder Anfrage zu beantworten, Ihnen den gewünschten Newsletter zu senden und zu verstehen, welche Teile der Website nützlich sind, damit wir sie verbessern können. Wir verkaufen keine personenbezogenen Daten und treffen damit keine automatisierten Entscheidungen über Sie.',
     ]],
     ['Newsletter', [
-      'Angebote und Neuigkeiten senden wir nur an Abonnenten und dokumentieren, wann und wo Sie eingewilligt haben. Jede E-Mail enthält einen Link zur Abmeldung mit einem Klick; danach senden wir nichts mehr und entfernen Ihre Adresse innerhalb von 30 Tagen aus dem Verteiler.',
+      'Ein Abonnement beginnt erst, wenn Sie es über den Link in unserer E-Mail bestätigen (Double-Opt-in); ein unbestätigter Eintrag wird nach 72 Stunden gelöscht. Wir dokumentieren, wann, auf welcher Seite und in welcher Sprache Sie eingewilligt haben, welche Fassung dieser Erklärung Sie angenommen haben und wann Sie bestätigt haben. Jede E-Mail enthält einen Link zur Abmeldung mit einem Klick; Ihre Adresse wird dann sofort aus dem Verteiler gelöscht. Wenn Sie alles löschen lassen möchten, was Sie uns über die Website geschickt haben, schreiben Sie an {email}.',
     ]],
     ['Wie wir Daten schützen', [
       'Die Website wird nur über eine verschlüsselte Verbindung ausgeliefert. Zugriff auf personenbezogene Daten haben nur Mitarbeitende, die ihn für ihre Arbeit brauchen, mit persönlichen Konten und protokolliertem Zugriff; Sicherungen sind verschlüsselt.',
@@ -79,7 +79,7 @@ export const DE: PolicyTexts = {
       'Mit Ihrer Einwilligung setzen unsere Werbepartner Cookies, die zeigen, welche Kampagne Sie zu uns geführt hat, und mit denen sie Ihnen unsere Angebote auf anderen Websites zeigen können. Lehnen Sie sie ab, sehen Sie weiterhin Werbung, aber keine, die auf Ihrem Besuch bei uns beruht.',
     ]],
     ['Inhalte anderer Dienste', [
-      'Der Live-Chat, die Karten auf unseren Kontaktseiten und eingebettete Videos stammen von anderen Anbietern, die eigene Cookies setzen können, wenn Sie sie nutzen. Der Chat wird nur geladen, wenn die Seite ihn braucht, und die Karten erscheinen als statisches Bild, bis Sie sie öffnen.',
+      'Der Live-Chat, die Karten auf unseren Kontaktseiten und eingebettete Videos stammen von anderen Anbietern, die eigene Cookies setzen können, wenn Sie sie nutzen. Der Chat und die interaktive Karte werden erst geladen, wenn Sie „Chat und Karte“ in den Cookie-Einstellungen zulassen oder für einen Besuch ihre Schaltfläche drücken; bis dahin zeigen sie eine Schaltfläche und ein statisches Bild.',
     ]],
     ['Ihre Auswahl ändern', [
       'Beim ersten Besuch fragt das Cookie-Banner nach Ihrer Entscheidung; die Website funktioniert mit jeder Wahl vollständig. Sie können Ihre Meinung jederzeit über den Link zu den Cookie-Einstellungen unten auf jeder Seite ändern oder Cookies in Ihrem Browser löschen; dann fragt die Website erneut.',

@@ -21,7 +21,7 @@ export const EN: PolicyTexts = {
     ]],
     ['How long we keep it', [
       'Guest registration records and accounting documents are kept for ten years, as the Turkish Commercial Code and tax law require. Camera recordings are overwritten after 30 days unless they are needed to investigate an incident.',
-      'Messages sent through our contact form are kept for two years, and your newsletter subscription until you unsubscribe. When a period ends, the data is deleted, destroyed or anonymised under our data retention and destruction policy.',
+      'Messages sent through our contact form are kept for two years, and your newsletter subscription until you unsubscribe; a subscription you never confirmed is deleted after 72 hours. When a period ends, the data is deleted, destroyed or anonymised under our data retention and destruction policy.',
     ]],
     ['Your rights', [
       'Under KVKK Article 11 you may ask whether we process data about you and, if so, for what purpose; learn to whom it has been transferred in Türkiye or abroad; have incomplete or wrong data corrected and unlawfully processed data erased; and object to a result that goes against you and arises solely from automated processing.',
@@ -37,14 +37,14 @@ export const EN: PolicyTexts = {
       'This policy explains how Nirvana Hotels handles personal information collected through this website, the Nirvana app, our newsletter and our social media accounts. What happens to your data at the hotels themselves is described in our KVKK and GDPR notice.',
     ]],
     ['What we collect online', [
-      'The booking search on this site collects no personal data: it passes your dates and the number of guests to our booking engine, which shows you its own privacy notice before you book. When you write to us through the contact form we receive your name, e-mail address, telephone number and message; when you subscribe to the newsletter, your e-mail address and the hotel you chose.',
-      'Our servers also record technical data for every visit: your IP address, browser, the pages you open and the time. We use these logs to keep the site running and secure and delete them after 90 days.',
+      'The booking search on this site collects no personal data: it passes your dates and the number of guests to our booking engine, which shows you its own privacy notice before you book. When you write to us through the contact form we receive your name, e-mail address, telephone number and message; when you subscribe to the newsletter, your e-mail address and the hotel you chose. Your message goes by e-mail to the reception of the hotel you wrote to, and you receive an e-mail saying that we have it; where the hotel uses a guest relations (CRM) system, it is passed there too. Our staff can export the messages and the confirmed subscribers for their work.',
+      'Our servers log each request to keep the site running and secure: the page or file asked for, the time and the answer, and for a refused or failed request your IP address. The logs never hold your e-mail address or what you wrote in a form, and are deleted after 90 days at most.',
     ]],
     ['How we use it', [
       'We use what you send us to answer your question or request, to send you the newsletter you asked for, and to understand which parts of the site are useful so that we can improve them. We do not sell personal data, and we do not use it to make decisions about you by automated means.',
     ]],
     ['Newsletter', [
-      'We send offers and news only to addresses that subscribed, and we keep a record of when and where you gave your consent. Every e-mail has a link to unsubscribe in one click; after that we send nothing more, and we delete your address from the mailing list within 30 days.',
+      'A subscription starts only when you confirm it with the link we e-mail you (double opt-in); an unconfirmed entry is deleted after 72 hours. We keep a record of when, on which page and in which language you gave your consent, the version of this policy you accepted, and when you confirmed. Every e-mail has a link to unsubscribe in one click; your address is then deleted from the mailing list at once. To have everything you sent us through the site erased, write to {email}.',
     ]],
     ['How we protect it', [
       'The site is served only over an encrypted connection. Access to personal data is limited to the colleagues who need it for their work, with personal accounts and logged access; backups are encrypted.',
@@ -79,7 +79,7 @@ export const EN: PolicyTexts = {
       'With your consent, our advertising partners set cookies that tell us which campaign brought you to us and let them show you our offers on other sites. If you do not accept them, you will still see advertisements, but not ones based on your visit to our site.',
     ]],
     ['Content from other services', [
-      'The live chat, the maps on our contact pages and embedded videos come from other providers, who may set their own cookies when you use them. The chat is loaded only when the page needs it, and the maps show a static picture until you open them.',
+      'The live chat, the maps on our contact pages and embedded videos come from other providers, who may set their own cookies when you use them. The chat and the interactive map load only after you agree to “Chat and map” in the cookie settings, or press their button for one visit; until then the chat shows a button and the map a static picture.',
     ]],
     ['Changing your choice', [
       'When you first visit, the cookie banner asks for your choice, and the site works fully whichever you make. You can change your mind at any time through the cookie settings link at the bottom of every page, or delete cookies in your browser’s settings; the site will then ask again.',

@@ -21,7 +21,7 @@ export const TR: PolicyTexts = {
     ]],
     ['Verileri ne kadar süre saklıyoruz', [
       'Misafir kayıtları ve muhasebe belgeleri, Türk Ticaret Kanunu ve vergi mevzuatının öngördüğü üzere on yıl saklanır. Kamera kayıtları, bir olayın incelenmesi için gerekmedikçe 30 gün sonra silinir.',
-      'İletişim formuyla gönderilen mesajlar iki yıl, bülten aboneliğiniz ise aboneliği sonlandırana kadar saklanır. Süre dolduğunda veriler, kişisel veri saklama ve imha politikamız uyarınca silinir, yok edilir ya da anonim hâle getirilir.',
+      'İletişim formuyla gönderilen mesajlar iki yıl, bülten aboneliğiniz ise aboneliği sonlandırana kadar saklanır; hiç onaylanmayan bir abonelik 72 saat sonra silinir. Süre dolduğunda veriler, kişisel veri saklama ve imha politikamız uyarınca silinir, yok edilir ya da anonim hâle getirilir.',
     ]],
     ['Haklarınız', [
       'KVKK’nın 11. maddesi uyarınca kişisel verilerinizin işlenip işlenmediğini ve işleniyorsa amacını öğrenme; yurt içinde veya yurt dışında kimlere aktarıldığını bilme; eksik ya da yanlış işlenmiş verilerin düzeltilmesini ve hukuka aykırı işlenen verilerin silinmesini isteme; yalnızca otomatik sistemlerle yapılan analiz sonucu aleyhinize bir sonuç doğmasına itiraz etme haklarına sahipsiniz.',
@@ -37,14 +37,14 @@ export const TR: PolicyTexts = {
       'Bu politika, Nirvana Hotels’in bu internet sitesi, Nirvana uygulaması, bültenimiz ve sosyal medya hesaplarımız aracılığıyla topladığı kişisel bilgileri nasıl işlediğini açıklar. Otellerimizde verilerinize ne olduğunu KVKK aydınlatma metnimizde anlatıyoruz.',
     ]],
     ['Çevrimiçi olarak ne topluyoruz', [
-      'Bu sitedeki rezervasyon araması kişisel veri toplamaz: tarihlerinizi ve misafir sayısını rezervasyon motorumuza iletir; motor, rezervasyondan önce size kendi gizlilik bildirimini gösterir. İletişim formuyla yazdığınızda adınızı, e-posta adresinizi, telefon numaranızı ve mesajınızı; bültene abone olduğunuzda e-posta adresinizi ve seçtiğiniz oteli alırız.',
-      'Sunucularımız her ziyaret için teknik verileri de kaydeder: IP adresiniz, tarayıcınız, açtığınız sayfalar ve saat. Bu kayıtları sitenin çalışması ve güvenliği için kullanır, 90 gün sonra sileriz.',
+      'Bu sitedeki rezervasyon araması kişisel veri toplamaz: tarihlerinizi ve misafir sayısını rezervasyon motorumuza iletir; motor, rezervasyondan önce size kendi gizlilik bildirimini gösterir. İletişim formuyla yazdığınızda adınızı, e-posta adresinizi, telefon numaranızı ve mesajınızı; bültene abone olduğunuzda e-posta adresinizi ve seçtiğiniz oteli alırız. Mesajınız e-postayla yazdığınız otelin resepsiyonuna iletilir, size de mesajı aldığımızı bildiren bir e-posta gönderilir; otel bir misafir ilişkileri (CRM) sistemi kullanıyorsa mesaj oraya da aktarılır. Ekibimiz mesajları ve onaylanmış aboneleri işleri için dışa aktarabilir.',
+      'Sunucularımız sitenin çalışması ve güvenliği için her isteği kaydeder: istenen sayfa ya da dosya, saat ve verilen yanıt; reddedilen ya da başarısız bir istekte IP adresiniz de. Bu kayıtlarda e-posta adresiniz ve formlara yazdıklarınız hiçbir zaman yer almaz; kayıtlar en geç 90 gün sonra silinir.',
     ]],
     ['Verileri nasıl kullanıyoruz', [
       'Gönderdiklerinizi sorunuzu ya da talebinizi yanıtlamak, istediğiniz bülteni göndermek ve sitenin hangi bölümlerinin işe yaradığını anlayıp geliştirmek için kullanırız. Kişisel verileri satmayız ve hakkınızda otomatik yollarla karar vermek için kullanmayız.',
     ]],
     ['Bülten', [
-      'Kampanya ve haberleri yalnızca abone olan adreslere gönderir, onayınızı ne zaman ve nerede verdiğinizi kayıt altında tutarız. Her e-postada tek tıkla abonelikten çıkma bağlantısı bulunur; ardından size başka bir şey göndermez, adresinizi 30 gün içinde listeden sileriz.',
+      'Abonelik, size e-postayla gönderdiğimiz bağlantıyla onayladığınızda başlar (çift onay); onaylanmayan kayıt 72 saat sonra silinir. Onayınızı ne zaman, hangi sayfada ve hangi dilde verdiğinizi, kabul ettiğiniz politika sürümünü ve onay zamanını kayıt altında tutarız. Her e-postada tek tıkla abonelikten çıkma bağlantısı bulunur; adresiniz o anda listeden silinir. Site üzerinden bize gönderdiğiniz her şeyin silinmesi için {email} adresine yazın.',
     ]],
     ['Verileri nasıl koruyoruz', [
       'Site yalnızca şifreli bağlantı üzerinden sunulur. Kişisel verilere yalnızca işi gereği ihtiyaç duyan çalışma arkadaşlarımız, kişisel hesaplarla ve kayıt altına alınan erişimle ulaşabilir; yedekler şifrelenir.',
@@ -79,7 +79,7 @@ export const TR: PolicyTexts = {
       'Onayınızla, reklam iş ortaklarımız sizi bize hangi kampanyanın getirdiğini gösteren ve tekliflerimizi başka sitelerde göstermelerini sağlayan çerezler yerleştirir. Kabul etmezseniz yine reklam görürsünüz, ancak bunlar sitemizi ziyaretinize dayanmaz.',
     ]],
     ['Başka hizmetlerden gelen içerik', [
-      'Canlı sohbet, iletişim sayfalarımızdaki haritalar ve yerleştirilmiş videolar başka sağlayıcılardan gelir; bunları kullandığınızda kendi çerezlerini yerleştirebilirler. Sohbet yalnızca sayfa ihtiyaç duyduğunda yüklenir, haritalar ise siz açana kadar sabit bir görsel olarak görünür.',
+      'Canlı sohbet, iletişim sayfalarımızdaki haritalar ve yerleştirilmiş videolar başka sağlayıcılardan gelir; bunları kullandığınızda kendi çerezlerini yerleştirebilirler. Sohbet ve etkileşimli harita yalnızca çerez ayarlarında “Sohbet ve harita” iznini verdikten ya da bir ziyaret için düğmelerine bastıktan sonra yüklenir; o zamana kadar sohbetin yerinde bir düğme, haritanın yerinde sabit bir görsel görünür.',
     ]],
     ['Tercihinizi değiştirmek', [
       'İlk ziyaretinizde çerez bildirimi tercihinizi sorar; hangi seçimi yaparsanız yapın site tam olarak çalışır. Fikrinizi her sayfanın altındaki çerez ayarları bağlantısından dilediğiniz zaman değiştirebilir ya da çerezleri tarayıcınızın ayarlarından silebilirsiniz; site o zaman tercihinizi yeniden sorar.',
