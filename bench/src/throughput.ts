@@ -83,13 +83,14 @@ export async function missingPageFlood(siteUrl: string, missingPrefix: string, v
   // The visitor warms its pages (a real visitor's pages are the ones others read too), then says "ready".
   await new Promise<void>((resolve) => visitor.stdout.on('data', () => out.includes('ready') && resolve()));
   const randomWord = () => Math.random().toString(36).slice(2, 12);
-  let flip = false;
+  let turn = 0;
+  const nextPrefix = () => (turn++ % 2 ? `/${randomWord()}/` : missingPrefix);
   const flood = autocannon({
     url: site.origin,
     connections: 300,
     duration: seconds,
     headers: BROWSER,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${(flip = !flip) ? missingPrefix : `/${randomWord()}/`}${randomWord()}` }) }],
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${nextPrefix()}${randomWord()}` }) }],
   }, () => undefined);
   flood.on('response', (_client: unknown, statusCode: number) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;

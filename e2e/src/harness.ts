@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page, type HTTPRequest } from 'puppeteer';
+import { CONSENT_KEY, type CookieConsent } from '@nirvana/shared/cookie-consent';
 import { ARTIFACTS } from './servers';
 
 function env(name: string): string {
@@ -107,6 +108,12 @@ export interface Opened {
 }
 
 /** A new isolated browser context with one page, recording errors, at a viewport. */
+/** The visitor agreed, in the cookie dialog, to the third-party services (chat, map) on every page this page opens. */
+export async function agreeToThirdParties(page: Page): Promise<void> {
+  const choice: CookieConsent = { necessary: true, functional: true, analytics: false, marketing: false, savedAt: '' };
+  await page.evaluateOnNewDocument((key: string, value: string) => localStorage.setItem(key, value), CONSENT_KEY, JSON.stringify(choice));
+}
+
 export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   const b = await browser();
   const context = await b.createBrowserContext();

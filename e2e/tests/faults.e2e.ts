@@ -9,7 +9,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { CONTAINER_NAMES, SECTIONS, type SectionName } from '@nirvana/shared/sections';
 import { buildPath } from '@nirvana/shared/routes';
-import { newPage, site, waitForSections, type Opened } from '../src/harness';
+import { agreeToThirdParties, newPage, site, waitForSections, type Opened } from '../src/harness';
 import { settleAll } from '../src/security-kit';
 import { EVENTS } from '../../api/src/seed/catalog';
 
@@ -344,7 +344,7 @@ describe('faults in the browser', () => {
       });
       try {
         // The chat loads only after the visitor agreed to it in the cookie dialog.
-        await o.page.evaluateOnNewDocument(() => localStorage.setItem('nirvana-cookie-consent', JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false, savedAt: '' })));
+        await agreeToThirdParties(o.page);
         await o.page.goto(site.at('/en'), { waitUntil: 'domcontentloaded' });
         await waitForSections(o.page, { timeout: 30_000 });
         await new Promise((r) => setTimeout(r, 2500)); // past the chat's idle deadline (2 s)

@@ -7,7 +7,7 @@
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Room } from '@nirvana/shared/api/schemas';
-import { apiGet, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
+import { agreeToThirdParties, apiGet, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
 
 /** Runs before the page's own scripts: records layout shifts and largest-paint candidates. */
 const OBSERVE = `
@@ -136,6 +136,8 @@ it('on phones from 320 px wide, the hero subtitle clears its title and the float
     };
   })()`;
   const o = await newPage({ viewport: 'phone' });
+  // The visitor agreed to the chat's category: the chat widget floats bottom right (before consent it waits: consent.e2e.ts).
+  await agreeToThirdParties(o.page);
   const seen: string[] = [];
   try {
     const samples: [number, string][] = [

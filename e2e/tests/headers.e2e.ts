@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, LAYOUTS } from '@nirvana/shared/routes';
-import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
+import { agreeToThirdParties, newPage, site, waitForSections, type ViewportName } from '../src/harness';
 import { listenWithRetry, watchCsp } from '../src/security-kit';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
 import { EVENTS } from '../../api/src/seed/catalog';
@@ -77,6 +77,8 @@ describe('security headers', () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
         const o = await newPage({ viewport: item.viewport });
         try {
+          // The visitor agreed to the chat's category (third-party scripts wait for consent: consent.e2e.ts).
+          await agreeToThirdParties(o.page);
           const violations = await watchCsp(o.page);
           await o.page.goto(site.at(item.path), { waitUntil: 'load' });
           await waitForSections(o.page);
