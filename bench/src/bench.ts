@@ -2,6 +2,8 @@
  * npm run bench: builds the production site from clean, starts it, prints one table and writes the
  * same figures as JSON (bench/results/latest.json). Exits non-zero when a budget is missed.
  * `--fast` (part of the test command): bytes and React copies only, on the existing build.
+ * `--servers`: on the existing build, the sizes and the servers' figures (throughput, the floods, the
+ * media burst) without the build and Lighthouse.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { mediaBurst, mediaBurstOk, mediaBurstRow } from './media-burst';
 import { SECTIONS } from '@nirvana/shared/sections';
 
 const fast = process.argv.includes('--fast');
+const serversOnly = process.argv.includes('--servers');
 /**
  * The sampled not-found pages. They answer 404 with noindex (issue 10), which Lighthouse's SEO
  * category counts against them; their SEO budget applies to every other SEO audit.
@@ -47,7 +50,7 @@ function buildFromClean(): number {
 }
 
 async function main() {
-  if (!fast) {
+  if (!fast && !serversOnly) {
     const seconds = buildFromClean();
     figures.buildSeconds = seconds;
     row('full production build from clean', `${seconds.toFixed(1)} s`);
@@ -99,7 +102,7 @@ async function main() {
       for (const p of pages) await warm.goto(new URL(p, shell.url).toString(), { waitUntil: 'networkidle0', timeout: 120_000 }).catch(() => undefined);
       await browser.close();
       const lh: LighthouseFigures[] = [];
-      for (const p of pages) {
+      for (const p of serversOnly ? [] : pages) {
         const notFound = NOT_FOUND_PAGES.includes(p);
         const acceptLanguage = p === '/en' || p.startsWith('/en/') ? 'en-GB,en' : 'tr-TR,tr';
         // Three runs per page, the median of each figure reported (one run moves with the machine's load).
@@ -161,7 +164,7 @@ async function main() {
     console.log(`${r.figure.padEnd(width)}  ${r.value.padEnd(vwidth)}  ${r.budget}${mark}`);
   }
   const missed = rows.filter((r) => r.ok === false);
-  const out = path.join(ROOT, 'bench/results', fast ? 'fast.json' : 'latest.json');
+  const out = path.join(ROOT, 'bench/results', fast ? 'fast.json' : serversOnly ? 'servers.json' : 'latest.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ ...figures, rows }, null, 2));
   console.log(`\n${rows.filter((r) => r.ok !== null).length - missed.length} budgets met, ${missed.length} missed (figures in ${path.relative(ROOT, out)})`);

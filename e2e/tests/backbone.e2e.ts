@@ -1,7 +1,8 @@
 /**
- * The backbone (issue 2): every route in every locale composes four sections with the right layout
- * and no console error; 404s; the locale redirect; the server-rendered head; React loaded once;
- * a section rebuilt alone is served; a failing remote breaks only its own section.
+ * The backbone (issue 2): every route in every locale answers with the right layout and language,
+ * and every route shape (scope, layout, kind, category) in every locale composes four sections in
+ * the browser with no console error; 404s; the locale redirect; the server-rendered head; React
+ * loaded once; a section rebuilt alone is served; a failing remote breaks only its own section.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,13 +31,37 @@ describe('every route in every locale', () => {
     samples = await everyRouteInEveryLocale(await eventSlugs());
   });
 
-  it('loads with its layout, all four sections mounted and no console error', async () => {
+  it('every route answers 200 with its layout and language in the server\'s HTML', async () => {
     expect(samples.length).toBeGreaterThan(300);
+    const failures: string[] = [];
+    const queue = [...samples];
+    const worker = async () => {
+      for (let sample = queue.shift(); sample; sample = queue.shift()) {
+        const res = await fetch(site.at(sample.path), { redirect: 'manual', headers: { 'accept-language': 'tr' } });
+        const html = await res.text();
+        if (res.status !== 200) failures.push(`${sample.path}: status ${res.status}`);
+        else if (!html.includes(`data-layout="${sample.route.layout}"`)) failures.push(`${sample.path}: layout ${/data-layout="([^"]*)"/.exec(html)?.[1]}, expected ${sample.route.layout}`);
+        else if (!html.includes(`<html lang="${LOCALE_INFO[sample.locale].iso}"`)) failures.push(`${sample.path}: lang ${/<html lang="([^"]*)"/.exec(html)?.[1]}`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(failures).toEqual([]);
+  });
+
+  it('each route shape in each locale loads with its layout, all four sections mounted and no console error', async () => {
+    // One page per shape and locale: the browser's work is the same for two rooms or two policies.
+    const shapes = new Map<string, SamplePage>();
+    for (const sample of samples) {
+      const { scope, layout, kind, category } = sample.route;
+      const key = `${sample.locale}|${scope}|${layout}|${kind ?? ''}|${category ?? ''}`;
+      if (!shapes.has(key)) shapes.set(key, sample);
+    }
+    expect(shapes.size).toBeGreaterThan(40);
     const b = await browser();
     const failures: string[] = [];
     // Two pages at a time (the machine has two cores), each in its own context and so its own
     // window: a background tab renders nothing, so sections waiting for the viewport never load.
-    const queue = [...samples];
+    const queue = [...shapes.values()];
     const worker = async () => {
       const context = await b.createBrowserContext();
       const page = await context.newPage();
