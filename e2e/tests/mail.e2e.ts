@@ -133,7 +133,19 @@ describe('contact form → reception and guest, over SMTP', () => {
   });
 });
 
-describe('newsletter (German page) → confirmation mail, export, unsubscribe', () => {
+/** What the visitor reads, per language: the confirmation mail's subject and button, each page's title before and after its button. */
+const NEWSLETTER = {
+  ru: {
+    subject: `Подтвердите подписку на рассылку: ${HOTEL}`, mailButton: 'Подтвердить подписку',
+    confirm: ['Подтвердите подписку на рассылку', 'Подписка подтверждена'], leave: ['Отписаться от рассылки', 'Вы отписались'],
+  },
+  de: {
+    subject: `Bitte bestätigen Sie Ihr Newsletter-Abonnement: ${HOTEL}`, mailButton: 'Abonnement bestätigen',
+    confirm: ['Newsletter-Abonnement bestätigen', 'Ihr Abonnement ist bestätigt'], leave: ['Newsletter abbestellen', 'Sie haben den Newsletter abbestellt'],
+  },
+} as const;
+
+describe('newsletter (Russian and German pages) → confirmation mail, export, unsubscribe', () => {
   /** Subscribes on the open page with the newsletter form and waits for its success alert. */
   async function subscribe(page: Page, email: string) {
     const input = await el(page, nl('input[type="email"]'));
@@ -154,10 +166,11 @@ describe('newsletter (German page) → confirmation mail, export, unsubscribe', 
     await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('.alert'), { timeout: 8000, polling: 100 });
   }
 
-  it('double opt-in: the link confirms; listed only until the unsubscribe page or the one-click POST removes it', async () => {
-    const opened = await openSettled(buildPath('hotel-home', 'de', { hotel: 'nirvana-cosmopolitan' })!, 'de');
-    const byPage = unique('e2e-mail-nl-page');
-    const byOneClick = unique('e2e-mail-nl-oneclick');
+  it.each(['ru', 'de'] as const)('%s: double opt-in: the link confirms; listed only until the unsubscribe page or the one-click POST removes it', async (locale) => {
+    const t = NEWSLETTER[locale];
+    const opened = await openSettled(buildPath('hotel-home', locale, { hotel: 'nirvana-cosmopolitan' })!, locale);
+    const byPage = unique(`e2e-mail-nl-page-${locale}`);
+    const byOneClick = unique(`e2e-mail-nl-oneclick-${locale}`);
     try {
       await subscribe(opened.page, byPage);
       await subscribe(opened.page, byOneClick);
@@ -168,8 +181,8 @@ describe('newsletter (German page) → confirmation mail, export, unsubscribe', 
 
     const confirmations = await Promise.all([byPage, byOneClick].map((email) => mailTo(mailDir(), email)));
     for (const mail of confirmations) {
-      expect(mail.subject).toBe(`Bitte bestätigen Sie Ihr Newsletter-Abonnement: ${HOTEL}`);
-      expect(mail.text).toContain('Abonnement bestätigen');
+      expect(mail.subject).toBe(t.subject);
+      expect(mail.text).toContain(t.mailButton);
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(mail.headers['list-unsubscribe']).toBe(`<${linkIn(mail, '/v1/newsletter/unsubscribe')}>`);
     }
@@ -179,14 +192,14 @@ describe('newsletter (German page) → confirmation mail, export, unsubscribe', 
     expect(csv).not.toContain(byOneClick);
 
     for (const mail of confirmations) {
-      await followAndPress(linkIn(mail, '/v1/newsletter/confirm'), 'Newsletter-Abonnement bestätigen', 'Ihr Abonnement ist bestätigt');
+      await followAndPress(linkIn(mail, '/v1/newsletter/confirm'), t.confirm[0], t.confirm[1]);
     }
     csv = await exportedSubscribers();
-    expect(csv).toContain(`${byPage},${COSMOPOLITAN},de,`);
-    expect(csv).toContain(`${byOneClick},${COSMOPOLITAN},de,`);
+    expect(csv).toContain(`${byPage},${COSMOPOLITAN},${locale},`);
+    expect(csv).toContain(`${byOneClick},${COSMOPOLITAN},${locale},`);
 
     // Leaving by the unsubscribe page (the link in the mail), in the browser.
-    await followAndPress(linkIn(confirmations[0]!, '/v1/newsletter/unsubscribe'), 'Newsletter abbestellen', 'Sie haben den Newsletter abbestellt');
+    await followAndPress(linkIn(confirmations[0]!, '/v1/newsletter/unsubscribe'), t.leave[0], t.leave[1]);
     csv = await exportedSubscribers();
     expect(csv).not.toContain(byPage);
     expect(csv).toContain(byOneClick);
