@@ -7,11 +7,12 @@
  * opt-in), the staff export lists the address only between confirmation and leaving, and both the
  * unsubscribe page and the one-click POST of List-Unsubscribe (RFC 8058) remove it.
  */
-import type { ElementHandle, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { PROPERTY_CONTACTS } from '@nirvana/shared/contact-facts';
 import type { Locale } from '@nirvana/shared/locales';
 import { propertyById } from '@nirvana/shared/properties';
 import { buildPath } from '@nirvana/shared/routes';
+import { el, inNewsletter, sendNewsletterForm } from '../src/forms';
 import { mailTo, type CaughtMail } from '../src/mail-catcher';
 import { newPage, open, site, type Opened } from '../src/harness';
 
@@ -26,18 +27,6 @@ const mailDir = () => {
 };
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Waits for an element (through open shadow roots with `>>>`) and brings it to the middle of the viewport. */
-async function el(page: Page, selector: string, timeout = 15_000): Promise<ElementHandle<Element>> {
-  const deadline = Date.now() + timeout;
-  let handle = await page.$(selector);
-  while (!handle && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    handle = await page.$(selector);
-  }
-  if (!handle) throw new Error(`${selector} not found within ${timeout} ms`);
-  await handle.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'nearest' }));
-  return handle;
-}
 
 /** Opens a page with every section loaded (the newsletter loads when scrolled near) and lets it settle. */
 async function openSettled(pathname: string, locale: Locale): Promise<Opened> {
@@ -79,7 +68,7 @@ async function followAndPress(link: string, expectTitle: string, expectAfter: st
 
 const CONTACT = '#slot-main >>> nirvana-contact-form';
 const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
-const nl = (selector: string) => `#slot-newsletter >>> ${selector}`;
+const nl = inNewsletter;
 
 /** What the guest reads in the acknowledgement, per language. */
 const ACK: Partial<Record<Locale, { subject: string; greeting: (name: string) => string }>> = {
@@ -148,19 +137,7 @@ const NEWSLETTER = {
 describe('newsletter (Russian and German pages) → confirmation mail, export, unsubscribe', () => {
   /** Subscribes on the open page with the newsletter form and waits for its success alert. */
   async function subscribe(page: Page, email: string) {
-    const input = await el(page, nl('input[type="email"]'));
-    await input.click({ count: 3 });
-    await input.type(email);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await (await el(page, nl('input[type="checkbox"]'))).click();
-        break;
-      } catch (error) {
-        if (attempt >= 2 || !String(error).includes('not clickable')) throw error;
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    }
-    await (await el(page, nl('button[type="submit"]'))).click();
+    await sendNewsletterForm(page, email);
     await el(page, nl('.alert--success'), 10_000);
     // The alert goes after 3 s and the form is ready again.
     await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('.alert'), { timeout: 8000, polling: 100 });

@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
 import type { Locale } from '@nirvana/shared/locales';
 import { buildPath } from '@nirvana/shared/routes';
 import { ARTIFACTS } from '../src/servers';
+import { el, inNewsletter, sendNewsletterForm } from '../src/forms';
 import { open as openSite, newPage, screenshot, site, type OpenOptions, type Opened, type ViewportName } from '../src/harness';
 
 /**
@@ -28,7 +29,7 @@ async function open(pathname: string, options: OpenOptions = {}): Promise<Opened
 }
 
 const NEWSLETTER = '#slot-newsletter >>> .newsletter';
-const nl = (selector: string) => `#slot-newsletter >>> ${selector}`;
+const nl = inNewsletter;
 const CONTACT = '#slot-main >>> nirvana-contact-form';
 const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
 
@@ -70,19 +71,6 @@ async function pagePropertyId(page: Page): Promise<number> {
     .__nirvanaBus.last['nirvana:page']!.page.propertyId);
 }
 
-/** Waits for an element and brings it to the middle of the viewport (clear of fixed bars and floating buttons). */
-async function el(page: Page, selector: string, timeout = 15_000): Promise<ElementHandle<Element>> {
-  // Polled: a document-level mutation observer does not see changes inside shadow roots.
-  const deadline = Date.now() + timeout;
-  let handle = await page.$(selector);
-  while (!handle && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    handle = await page.$(selector);
-  }
-  if (!handle) throw new Error(`${selector} not found within ${timeout} ms`);
-  await handle.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'nearest' }));
-  return handle;
-}
 
 /**
  * axe on this section's own parts only (other sections have their own e2e): open shadow roots
@@ -127,23 +115,7 @@ async function watchAlert(page: Page, selector: string): Promise<() => Promise<n
 }
 
 async function subscribe(page: Page, email: string) {
-  const input = await el(page, nl('input[type="email"]'));
-  await input.click({ count: 3 });
-  await input.type(email);
-  // The block may re-render while the content above it settles (the handle is then detached): take
-  // the checkbox again and retry, as a visitor's second tap would.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await (await el(page, nl('input[type="checkbox"]'))).click();
-      break;
-    } catch (error) {
-      if (attempt >= 2 || !String(error).includes('not clickable')) throw error;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  if (await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')) await screenshot(page, `debug-subscribe-${Date.now()}`);
-  expect(await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')).toBe(false);
-  await (await el(page, nl('button[type="submit"]'))).click();
+  await sendNewsletterForm(page, email);
   if (process.env.NL_DEBUG) {
     await new Promise((r) => setTimeout(r, 1500));
     await screenshot(page, `debug-after-submit-${Date.now()}`);
