@@ -3,7 +3,8 @@
  * (`/en/hotels/nirvana-cosmopolitan/rooms/x7f3q`) is a 404 without an API call: a flood of random
  * slugs costs the API nothing, whatever their number. The set is the sitemap's own list of pages
  * (`seo/sitemap.ts`), fetched again when it is older than `refreshMs` and a path is not in it (one
- * fetch in flight), so a page added in the content shows within that time. While the list cannot
+ * fetch in flight), so a page added in the content shows within that time, or at once when the
+ * content revision changes (`clear()`, from `content-revision.ts`). While the list cannot
  * be had (the API down, or not asked yet), every path may exist: the API is asked, and its outage
  * answers stay what they are.
  */
@@ -21,19 +22,26 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
   let known: { at: number; paths: Set<string> } | null = null;
   let failed = false;
   let pending: Promise<void> | null = null;
+  /** Bumped by `clear()`: a list fetched before it is not kept (it may lack a page added since). */
+  let generation = 0;
 
-  const refresh = () =>
-    (pending ??= sitemapEntries(fetchJson, 'http://site.invalid')
+  const refresh = () => {
+    if (pending) return pending;
+    const startedIn = generation;
+    const started: Promise<void> = sitemapEntries(fetchJson, 'http://site.invalid')
       .then((entries) => {
+        if (startedIn !== generation) return;
         known = { at: now(), paths: new Set(entries.map((e) => new URL(e.loc).pathname)) };
         failed = false;
       })
       .catch(() => {
-        failed = true;
+        if (startedIn === generation) failed = true;
       })
       .finally(() => {
-        pending = null;
-      }));
+        if (pending === started) pending = null;
+      });
+    return (pending = started);
+  };
 
   return {
     /** False only when the path is certainly no page: a fresh list of the site's pages lacks it. */
@@ -41,6 +49,13 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
       if (known?.paths.has(pathname)) return true;
       if (!known || failed || now() - known.at >= refreshMs) await refresh();
       return failed || !known || known.paths.has(pathname);
+    },
+    /** Forgets the list: the next path not known fetches it again. */
+    clear() {
+      known = null;
+      failed = false;
+      pending = null;
+      generation += 1;
     },
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch } from './page-cache';
+import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch, trackFreshness, noteCacheControl } from './page-cache';
 
 describe('page cache', () => {
   test('keeps a value for the default time, loads once for concurrent requests, forgets failures', async () => {
@@ -52,6 +52,32 @@ describe('page cache', () => {
     await cache.get('p', load);
     await cache.get('p', load);
     expect(calls).toHaveLength(4);
+  });
+
+  test('as a shared cache it reads s-maxage before max-age, in whichever order they come', async () => {
+    const lifetimeOf = async (header: string) => (await trackFreshness(async () => noteCacheControl(header))).maxAgeMs;
+    expect(await lifetimeOf('public, max-age=0, must-revalidate, s-maxage=60')).toBe(60_000);
+    expect(await lifetimeOf('public, s-maxage=60, max-age=0, must-revalidate')).toBe(60_000);
+    expect(await lifetimeOf('s-maxage=7,max-age=0')).toBe(7_000);
+    expect(await lifetimeOf('public, max-age=0, must-revalidate')).toBe(0);
+    expect(await lifetimeOf('public, max-age=300')).toBe(300_000);
+    const { noStore } = await trackFreshness(async () => noteCacheControl('public, max-age=0, must-revalidate, s-maxage=60'));
+    expect(noStore).toBe(false);
+  });
+
+  test('clear() forgets every value, and a load in flight is answered but not kept', async () => {
+    const cache = createPageCache<string>({ defaultTtlMs: 60_000 });
+    await cache.get('a', async () => 'old a');
+    let finish: (v: string) => void = () => undefined;
+    const inFlight = cache.get('b', () => new Promise<string>((r) => (finish = r)));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.has('b')).toBe(false);
+    expect(await cache.get('a', async () => 'new a')).toBe('new a');
+    finish('old b');
+    expect(await inFlight).toBe('old b');
+    expect(await cache.get('b', async () => 'new b')).toBe('new b');
+    expect(await cache.get('b', async () => 'newer b')).toBe('new b');
   });
 });
 
@@ -190,6 +216,26 @@ describe('negative cache', () => {
     expect(api.calls).toHaveLength(3);
     for (const url of ['http://api/private', 'http://api/private', 'http://api/down', 'http://api/down', 'http://api/ok', 'http://api/ok']) await fetchIt(url);
     expect(api.calls).toHaveLength(8); // the no-store 404 once, the 503 and the 200 each time
+  });
+
+  test('clear() forgets every 404, and a 404 asked for before it is not kept', async () => {
+    const api = countingApi(() => new Response('{}', { status: 404 }));
+    api.release();
+    const fetchIt = createNegativeCachingFetch(api.fetchIt);
+    await fetchIt('http://api/gone');
+    await fetchIt('http://api/gone');
+    expect(api.calls).toHaveLength(1);
+    fetchIt.clear();
+    await fetchIt('http://api/gone');
+    expect(api.calls).toHaveLength(2);
+    api.reset();
+    const asked = fetchIt('http://api/later');
+    await Promise.resolve();
+    fetchIt.clear();
+    api.release();
+    expect((await asked).status).toBe(404);
+    await fetchIt('http://api/later');
+    expect(api.calls.filter((u) => u.endsWith('/later'))).toHaveLength(2);
   });
 
   test('bounded in urls', async () => {

@@ -3,13 +3,16 @@
  * for the API (and re-validate its answer) every time:
  * - `createPageCache`: values by key (url + language) for a short time, bounded in entries
  *   (least recently used go first), one load in flight per key, failures never kept. The time a
- *   value is kept is the API's `Cache-Control: max-age` (capped), or the default when it sends
- *   none; `no-store`/`no-cache`/`private` answers are not kept.
+ *   value is kept is the API's `Cache-Control: s-maxage` (a shared cache's lifetime: the API lets
+ *   browsers keep nothing), else its `max-age`, capped, or the default when it sends neither;
+ *   `no-store`/`no-cache`/`private` answers are not kept.
  * - `createRevalidatingFetch`: a `fetch` for ky that remembers each GET answer's ETag and body
  *   and asks again with `If-None-Match`, so an expired entry costs a 304 instead of a body.
  * - `freshnessOf` / `trackFreshness`: the shortest lifetime the API allowed during one load.
  * - `createCoalescingFetch`: identical concurrent GETs sent to the API once.
  * - `createNegativeCachingFetch`: the API's 404 answers kept briefly by url (a negative cache).
+ * The page cache and the negative cache have a `clear()`: the content revision watcher
+ * (`content-revision.ts`) empties them when the content changes, so they never outlive an edit.
  * - `createClientLimiter`: a cap on each client's page loads in flight that no cache answered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -43,7 +46,8 @@ export function noteCacheControl(header: string | null): void {
   if (!store) return;
   const value = (header ?? '').toLowerCase();
   if (/\b(no-store|no-cache|private)\b/.test(value)) store.noStore = true;
-  const m = value.match(/(?:^|[,\s])(?:s-maxage|max-age)=(\d+)/);
+  // This server is a shared cache: s-maxage, where given, overrides max-age (RFC 9111 5.2.2.10), in whichever order they come.
+  const m = value.match(/(?:^|[,\s])s-maxage=(\d+)/) ?? value.match(/(?:^|[,\s])max-age=(\d+)/);
   if (m) store.maxAgeMs = Math.min(store.maxAgeMs, Number(m[1]) * 1000);
 }
 
@@ -61,6 +65,8 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
   const inFlight = new Map<string, Promise<T>>();
+  /** Bumped by `clear()`: a load started before it is answered but not kept (it may hold the old content). */
+  let generation = 0;
 
   function remember(key: string, value: T, ttl: number) {
     if (ttl <= 0) return;
@@ -82,14 +88,15 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
       if (hit) entries.delete(key);
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const started = trackFreshness(load).then(
+      const startedIn = generation;
+      const started: Promise<T> = trackFreshness(load).then(
         ({ value, maxAgeMs, noStore }) => {
-          inFlight.delete(key);
-          if (!noStore) remember(key, value, Math.min(maxTtl, Number.isFinite(maxAgeMs) ? maxAgeMs : defaultTtl));
+          if (inFlight.get(key) === started) inFlight.delete(key);
+          if (!noStore && startedIn === generation) remember(key, value, Math.min(maxTtl, Number.isFinite(maxAgeMs) ? maxAgeMs : defaultTtl));
           return value;
         },
         (error: unknown) => {
-          inFlight.delete(key);
+          if (inFlight.get(key) === started) inFlight.delete(key);
           throw error;
         },
       );
@@ -104,8 +111,11 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
     get size() {
       return entries.size;
     },
+    /** Forgets every value, and the loads in flight (their callers still get them; later ones load afresh). */
     clear() {
       entries.clear();
+      inFlight.clear();
+      generation += 1;
     },
   };
 }
@@ -227,30 +237,44 @@ export interface NegativeCacheOptions {
   now?: () => number;
 }
 
+/** A fetch with a memory that can be emptied. */
+export type ClearableFetch = typeof fetch & { clear(): void };
+
 /**
  * A fetch that remembers the API's 404 answers to GETs by url for a short time, so the same
- * missing page asked again and again costs the API nothing.
+ * missing page asked again and again costs the API nothing. `clear()` forgets them all (a page
+ * added in the content is found at once).
  */
-export function createNegativeCachingFetch(base: typeof fetch = fetch, options: NegativeCacheOptions = {}): typeof fetch {
+export function createNegativeCachingFetch(base: typeof fetch = fetch, options: NegativeCacheOptions = {}): ClearableFetch {
   const ttl = options.ttlMs ?? 10_000;
   const maxEntries = options.maxEntries ?? 2000;
   const now = options.now ?? Date.now;
   const missing = new Map<string, Buffered & { expires: number }>();
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  /** Bumped by `clear()`: a 404 asked for before it is not kept (the page may exist now). */
+  let generation = 0;
+  const fetchIt = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (request.method !== 'GET') return base(request);
     const known = missing.get(request.url);
     if (known && known.expires > now()) return answer(known);
     if (known) missing.delete(request.url);
+    const askedIn = generation;
     const response = await base(request);
     // Kept even when marked no-store: the API marks every error so for browsers and shared caches,
-    // and this is the site's own brief memory of it (a page added in the CMS shows within ttlMs).
-    if (response.status !== 404 || ttl <= 0) return response;
+    // and this is the site's own brief memory of it (a page added in the CMS shows within ttlMs,
+    // or as soon as the content revision changes).
+    if (response.status !== 404 || ttl <= 0 || askedIn !== generation) return response;
     const entry = { status: 404, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer(), expires: now() + ttl };
     missing.set(request.url, entry);
     while (missing.size > maxEntries) missing.delete(missing.keys().next().value as string);
     return answer(entry);
   };
+  return Object.assign(fetchIt, {
+    clear() {
+      missing.clear();
+      generation += 1;
+    },
+  });
 }
 
 export interface ClientLimiterOptions {

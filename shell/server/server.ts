@@ -7,12 +7,14 @@
  * - `seo/`: `/sitemap.xml`, `/robots.txt`;
  * - `plugins/chat.ts`: the stand-in chat widgets;
  * - `plugins/api-proxy.ts`: the content API on the site's own origin (`/v1/`, `/media/`).
- * Every answer gets the security headers; sockets have header, request and idle timeouts.
+ * Every answer gets the security headers; sockets have header, request and idle timeouts. While it
+ * runs, a new content revision empties its caches of content (`content-revision.ts`).
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { statusOf } from '@nirvana/shared/api/client';
-import { registerSeoRoutes } from './seo';
+import { apiJsonFetcher, registerSeoRoutes } from './seo';
+import { createContentRevisionWatcher } from './content-revision';
 import { registerSecurityHeaders } from './security';
 import { createSite, DEFAULT_SHELL_TIMEOUTS, type ShellServerSettings, type ShellTimeouts } from './site';
 import { apiProxyPlugin } from './plugins/api-proxy';
@@ -70,9 +72,23 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(staticFilesPlugin, { site });
   await app.register(chatPlugin);
-  await app.register(async (seo) => registerSeoRoutes(seo, { siteUrl: site.siteUrl, apiBase: site.apiUpstream, apiTimeoutMs: settings.apiTimeoutMs }));
+  await app.register(async (seo) => registerSeoRoutes(seo, { siteUrl: site.siteUrl, apiBase: site.apiUpstream, apiTimeoutMs: settings.apiTimeoutMs, sitemap: site.sitemap }));
   await app.register(apiProxyPlugin, { site });
   await app.register(pagesPlugin, { site });
+
+  const pollMs = settings.contentRevisionPollMs ?? 1000;
+  if (pollMs > 0) {
+    const revision = createContentRevisionWatcher({
+      fetchJson: apiJsonFetcher(site.apiUpstream, settings.apiTimeoutMs),
+      caches: site.contentCaches,
+      intervalMs: pollMs,
+      onChange: (current, previous) => {
+        if (previous !== null) app.log.info({ revision: current, previous }, 'content changed: page, 404, known-pages and sitemap caches emptied');
+      },
+    });
+    app.addHook('onReady', async () => revision.start());
+    app.addHook('onClose', async () => revision.stop());
+  }
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).type('text/plain').send('Not found');

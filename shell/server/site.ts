@@ -13,11 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { buildRuntimeConfig, type Env } from './runtime-config';
-import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch } from './page-cache';
+import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch, type ClearableFetch } from './page-cache';
 import type { PageData } from '../src/page-data';
 import { createClientCounter } from './client-counter';
 import { createKnownPages } from './known-pages';
 import { apiJsonFetcher } from './seo';
+import { createSitemapCache, type SitemapCache } from './seo/sitemap';
 
 export interface ShellTimeouts {
   /** The request line and headers must arrive within this (ms); else 408 and the socket is closed. */
@@ -63,6 +64,11 @@ export interface ShellServerSettings {
   notFoundPerMinute?: number;
   /** How old the list of room and event pages may get before a path not in it refreshes it (ms, default 10 000). */
   knownPagesRefreshMs?: number;
+  /**
+   * How often the API's content revision is asked (ms, default 1000; 0: never). A new revision
+   * empties every cache of content (`contentCaches`), so an edit shows on the next request.
+   */
+  contentRevisionPollMs?: number;
   /**
    * Host names (with or without a port) the site answers as itself besides SITE_URL's, this
    * machine's own addresses and loopback (`ALLOWED_HOSTS`). A request for any other host is
@@ -129,6 +135,10 @@ export interface Site {
   knownPages: ReturnType<typeof createKnownPages>;
   /** Each client's missing pages this minute. */
   notFoundCounter: ReturnType<typeof createClientCounter>;
+  /** `/sitemap.xml`, built from the API and kept in memory. */
+  sitemap: SitemapCache;
+  /** Every cache of content the server keeps (pages, 404s, known pages, sitemap): emptied on a new content revision. */
+  contentCaches: readonly { clear(): void }[];
   /** Where head tags (og:image) point for media given as paths: the public API base, else the canonical origin. */
   mediaBase: string;
   settings: ShellServerSettings;
@@ -145,6 +155,8 @@ export function createSite(settings: ShellServerSettings): Site {
   const base = buildRuntimeConfig({ apiBase: publicApiBase ?? canonical.origin, siteUrl, env: settings.env });
   const configs = new Map<string, RuntimeConfig>();
   const clients = new Map<string, ApiClient>();
+  /** Each API client's remembered 404s. */
+  const notFoundCaches: ClearableFetch[] = [];
   const isOwnHost = hostChecker(canonical.host, settings.allowedHosts);
 
   function originOf(request: FastifyRequest): string {
@@ -175,12 +187,14 @@ export function createSite(settings: ShellServerSettings): Site {
     let client = clients.get(key);
     if (!client) {
       const { protocol, host } = new URL(key);
+      const notFoundCache = createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs });
+      notFoundCaches.push(notFoundCache);
       client = createApiClient(apiUpstream, {
         ky: {
           timeout: settings.apiTimeoutMs ?? 3000,
           retry: 0,
           // Under the revalidation: 404s kept briefly by url, identical concurrent calls sent once.
-          fetch: createRevalidatingFetch(createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs })),
+          fetch: createRevalidatingFetch(notFoundCache),
           // The API writes absolute media URLs on the origin the page is served from.
           headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') },
         },
@@ -190,14 +204,17 @@ export function createSite(settings: ShellServerSettings): Site {
     return client;
   }
 
-  // Page data is kept for a short time (the API's max-age, at most 60 s; 30 s without one) and
+  // Page data is kept for a short time (the API's s-maxage, at most 60 s; 30 s without one) and
   // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
+  // A new content revision empties it at once (content-revision.ts).
   const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
   const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
   const knownPages = createKnownPages(apiJsonFetcher(apiUpstream, settings.apiTimeoutMs), { refreshMs: settings.knownPagesRefreshMs });
   const notFoundCounter = createClientCounter({ limit: settings.notFoundPerMinute ?? 240 });
+  const sitemap = createSitemapCache(apiJsonFetcher(apiUpstream, settings.apiTimeoutMs), siteUrl);
+  const notFound = { clear: () => notFoundCaches.forEach((cache) => cache.clear()) };
   return {
-    rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, knownPages, notFoundCounter,
-    mediaBase: publicApiBase ?? canonical.origin, settings,
+    rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, knownPages, notFoundCounter, sitemap,
+    contentCaches: [pageCache, notFound, knownPages, sitemap], mediaBase: publicApiBase ?? canonical.origin, settings,
   };
 }

@@ -19,7 +19,7 @@ export interface LoadOptions {
   /**
    * A room page asks its calls in the spec's order: the page, the property's menus, the room by
    * slug (the content section then asks the rooms list and, after the room, its plans). The
-   * browser sets it: the menus' answer is cached by the browser (the API sends max-age) for the
+   * browser sets it: the menus' answer is kept by the browser (revalidated with its ETag) for the
    * navigation section, which asks them once its menu or footer is needed. The server, which
    * needs no menus for the head and the first screen, leaves it off.
    */

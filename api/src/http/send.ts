@@ -3,9 +3,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CACHE = {
-  /** Pages change with the CMS: short, then revalidate with the ETag. */
-  page: 'public, max-age=60, stale-while-revalidate=600',
-  content: 'public, max-age=300, stale-while-revalidate=3600',
+  /**
+   * Pages and content change while the site runs (editors' files): a browser asks again every time
+   * (its ETag makes that a 304), while the shell server, a shared cache, keeps them up to
+   * `s-maxage` and empties its cache as soon as the content revision changes
+   * (`shell/server/content-revision.ts`).
+   */
+  page: 'public, max-age=0, must-revalidate, s-maxage=60',
+  content: 'public, max-age=0, must-revalidate, s-maxage=60',
   rules: 'public, max-age=900',
   media: 'public, max-age=31536000, immutable',
 } as const;

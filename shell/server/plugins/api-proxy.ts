@@ -2,7 +2,10 @@
  * The API on the site's own origin: `/v1/*` and `/media/*` (query strings included) are passed to
  * the content API with @fastify/http-proxy, so the composed site and an embed whose script came
  * from here (its default api-base) make no cross-origin request. Answers keep the API's status,
- * ETag, Cache-Control and body (a 304 stays a 304). The API hears the client's address as the
+ * ETag, Cache-Control and body (a 304 stays a 304), but for Cache-Control's `s-maxage`: that
+ * lifetime is this server's own page cache's, which a new content revision empties; a CDN in
+ * front of this server would hear of no such change, so it gets the browser's rules (revalidate
+ * every time). The API hears the client's address as the
  * last `X-Forwarded-For` entry (from this trusted hop: client-sent entries are not passed on),
  * and the origin the visitor used as `X-Forwarded-Host`/`-Proto`, so its media URLs point here.
  *
@@ -28,6 +31,24 @@ const withoutHopHeaders = (headers: Record<string, unknown>) => {
   for (const name of HOP_BY_HOP) delete rest[name];
   return rest;
 };
+
+/** A Cache-Control value without its `s-maxage` directive (null when nothing else is left). */
+export function withoutSharedMaxAge(value: string): string | null {
+  const kept = value.split(',').map((d) => d.trim()).filter((d) => d && !/^s-maxage\s*=/i.test(d));
+  return kept.length ? kept.join(', ') : null;
+}
+
+/** The API's answer headers as passed on: no hop-by-hop headers, no `s-maxage`. */
+function answerHeaders(headers: Record<string, unknown>) {
+  const rest = withoutHopHeaders(headers);
+  const cacheControl = rest['cache-control'];
+  if (typeof cacheControl === 'string') {
+    const downstream = withoutSharedMaxAge(cacheControl);
+    if (downstream === null) delete rest['cache-control'];
+    else rest['cache-control'] = downstream;
+  }
+  return rest;
+}
 
 /** The headers the API gets: the client's headers without forwarding claims, plus this hop's own. */
 export function forwardedHeaders(request: FastifyRequest, origin: string, headers: Record<string, unknown>) {
@@ -75,7 +96,7 @@ export async function apiProxyPlugin(app: FastifyInstance, { site }: { site: Sit
       config: { decompress: false },
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => forwardedHeaders(request as FastifyRequest, site.originOf(request as FastifyRequest), headers),
-        rewriteHeaders: (headers) => withoutHopHeaders(headers) as typeof headers,
+        rewriteHeaders: (headers) => answerHeaders(headers) as typeof headers,
         onError: (reply, { error }) => {
           sendUpstreamFailure(reply as FastifyReply, error);
         },

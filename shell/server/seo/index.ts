@@ -1,6 +1,6 @@
 /** What the shell server adds for search engines: `/sitemap.xml`, `/robots.txt` and the page's JSON-LD. */
 import type { FastifyInstance } from 'fastify';
-import { createSitemapCache, renderRobots, type JsonFetcher } from './sitemap';
+import { createSitemapCache, renderRobots, type JsonFetcher, type SitemapCache } from './sitemap';
 
 export { jsonLdScript, structuredDataOf, type JsonLd } from './structured-data';
 
@@ -11,22 +11,28 @@ export interface SeoSettings {
   apiBase: string;
   /** How long a built sitemap is served from memory (default 5 minutes). */
   sitemapTtlMs?: number;
+  /** The sitemap's cache, when the server empties it itself (on a new content revision); else one of its own. */
+  sitemap?: SitemapCache;
   apiTimeoutMs?: number;
 }
 
-/** A JSON reader for the API (throws on a non-2xx answer or after the timeout). */
+/** A JSON reader for the API (throws on a non-2xx answer, after the timeout, or when `signal` aborts). */
 export function apiJsonFetcher(apiBase: string, timeoutMs = 5000): JsonFetcher {
   const base = `${apiBase.replace(/\/+$/, '')}/`;
-  return async (path) => {
-    const res = await fetch(new URL(path, base), { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+  return async (path, signal) => {
+    const limit = AbortSignal.timeout(timeoutMs);
+    const res = await fetch(new URL(path, base), { headers: { Accept: 'application/json' }, signal: signal ? AbortSignal.any([limit, signal]) : limit });
+    if (!res.ok) {
+      await res.body?.cancel(); // the connection goes back to the pool now, not when collected
+      throw new Error(`GET ${path} answered ${res.status}`);
+    }
     return res.json();
   };
 }
 
 export function registerSeoRoutes(app: FastifyInstance, settings: SeoSettings): void {
   const siteUrl = settings.siteUrl.replace(/\/+$/, '');
-  const sitemap = createSitemapCache(apiJsonFetcher(settings.apiBase, settings.apiTimeoutMs), siteUrl, settings.sitemapTtlMs);
+  const sitemap = settings.sitemap ?? createSitemapCache(apiJsonFetcher(settings.apiBase, settings.apiTimeoutMs), siteUrl, settings.sitemapTtlMs);
   const robots = renderRobots(siteUrl);
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -182,6 +182,25 @@ describe('sitemap and robots', () => {
     expect(await cached()).toBe(first);
     expect(calls).toBeGreaterThan(n);
   });
+
+  test('clear() makes the next request build it again; while the API fails the old one is still served', async () => {
+    let calls = 0;
+    let fail = false;
+    const cached = createSitemapCache(async (p) => {
+      calls++;
+      if (fail) throw new Error('down');
+      return fetchJson(p);
+    }, SITE, 60_000, () => 0);
+    const first = await cached();
+    const n = calls;
+    cached.clear();
+    expect(await cached()).toBe(first);
+    expect(calls).toBe(2 * n);
+    cached.clear();
+    fail = true;
+    expect(await cached()).toBe(first);
+    expect(calls).toBeGreaterThan(2 * n);
+  });
 });
 
 describe('unsafe URLs from the CMS', () => {

@@ -20,8 +20,8 @@ export interface SitemapEntry {
   alternates: { hreflang: string; href: string }[];
 }
 
-/** Reads JSON from the API (throws on a non-2xx answer). */
-export type JsonFetcher = (path: string) => Promise<unknown>;
+/** Reads JSON from the API (throws on a non-2xx answer, or when `signal` aborts). */
+export type JsonFetcher = (path: string, signal?: AbortSignal) => Promise<unknown>;
 
 const xml = escapeHtml;
 
@@ -103,19 +103,25 @@ export function renderRobots(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /runtime-config.json', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
+export type SitemapCache = (() => Promise<string>) & { clear(): void };
+
 /**
- * The sitemap, built on demand and kept for `ttlMs`. A failed build is not cached; when the API is
- * down and an older sitemap exists, that one is served.
+ * The sitemap, built on demand and kept for `ttlMs`, or until `clear()` (the content changed). A
+ * failed build is not cached; when the API is down and an older sitemap exists, that one is served.
  */
-export function createSitemapCache(fetchJson: JsonFetcher, siteUrl: string, ttlMs = 5 * 60_000, now = () => Date.now()) {
+export function createSitemapCache(fetchJson: JsonFetcher, siteUrl: string, ttlMs = 5 * 60_000, now = () => Date.now()): SitemapCache {
   let cached: { at: number; body: string } | null = null;
   let pending: Promise<string> | null = null;
-  return async function sitemap(): Promise<string> {
+  /** Bumped by `clear()`: a build started before it is answered but not kept. */
+  let generation = 0;
+  async function sitemap(): Promise<string> {
     if (cached && now() - cached.at < ttlMs) return cached.body;
-    pending ??= sitemapEntries(fetchJson, siteUrl)
+    if (pending) return pending;
+    const startedIn = generation;
+    const started: Promise<string> = sitemapEntries(fetchJson, siteUrl)
       .then((entries) => {
         const body = renderSitemap(entries);
-        cached = { at: now(), body };
+        if (startedIn === generation) cached = { at: now(), body };
         return body;
       })
       .catch((error: unknown) => {
@@ -123,8 +129,16 @@ export function createSitemapCache(fetchJson: JsonFetcher, siteUrl: string, ttlM
         throw error;
       })
       .finally(() => {
-        pending = null;
+        if (pending === started) pending = null;
       });
-    return pending;
-  };
+    return (pending = started);
+  }
+  return Object.assign(sitemap, {
+    clear() {
+      // Stale at once, yet still the one served while the API is down.
+      if (cached) cached = { at: -Infinity, body: cached.body };
+      pending = null;
+      generation += 1;
+    },
+  });
 }
