@@ -7,7 +7,8 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
-import { ensureSeeded, type SeedReport } from './seed/index';
+import type { SeedReport } from './seed/index';
+import { createContentStore, type ContentStore } from './content/store';
 import { API_DIR, type ApiSettings } from './settings';
 import { installErrorHandlers, frameworkError, clientError, notFound } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     db: Db;
     /** What seeding did at start; null when the database was already current. */
     seedReport: SeedReport | null;
+    /** The content files in the store (loaded at start, again when they change). */
+    content: ContentStore;
     /** Where mails go and whether the link secret was generated now (said at start by main.ts). */
     mailReport: { describe: string; secretGenerated: boolean };
     /** The outbox worker (stopped with the server). */
@@ -60,13 +63,21 @@ export function trustProxyOption(setting: ApiSettings['trustProxy']): false | st
 /** Builds the API server over the database of `settings` (created and seeded when needed). */
 export async function buildApiServer(settings: ApiSettings): Promise<FastifyInstance> {
   const db = openDatabase(settings.dbPath);
+  // The content files into the store; a database that never held good content cannot serve.
+  const content = createContentStore({
+    db, dir: settings.contentDir, mediaDir: MEDIA_ROOT,
+    log: { warn: (m) => process.stderr.write(`${m}\n`), info: (m) => (settings.logger ? process.stdout.write(`${m}\n`) : undefined) },
+  });
   let seedReport: SeedReport | null;
   try {
-    seedReport = ensureSeeded(db);
+    seedReport = await content.load();
+    const { revision, errors } = content.status();
+    if (!revision) throw new Error(`the content files cannot be served:\n${errors.map((e) => `  ${e.file}${e.field ? ` ${e.field}` : ''}: ${e.message}`).join('\n')}`);
   } catch (error) {
     db.close();
     throw error;
   }
+  if (settings.contentWatch) content.watch();
   const app = Fastify({
     // Requests are logged with API_LOG; warnings and errors (every 5xx) always, to stderr.
     // No line holds an e-mail address or a link's token (shared/src/log-privacy.ts).
@@ -88,9 +99,11 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   installJsonBodyParser(app);
   app.decorate('db', db);
   app.decorate('seedReport', seedReport);
+  app.decorate('content', content);
   // The outbox worker (below) finishes its sends before the database closes.
   let stopWorker = async () => {};
   app.addHook('onClose', async () => {
+    await content.close();
     await stopWorker();
     db.close();
   });
@@ -184,8 +197,14 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
 
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    // Liveness, and the mail delivery's state: `stuck` > 0 means mails wait too long or were given up.
-    return { ok: true, mail: worker.stats() };
+    // Liveness, the mail delivery's state (`stuck` > 0: mails wait too long or were given up) and
+    // the content's: the revision served, and what keeps a change of the files from being served.
+    return { ok: true, mail: worker.stats(), content: content.status() };
+  });
+  // The revision of the content served: the shell server asks it every second and drops its caches when it changes.
+  app.get('/v1/content/revision', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { revision: content.status().revision };
   });
   app.get('/', async () => ({ name: 'Nirvana content API', docs: 'api/README.md', calls: calls() }));
   return app;

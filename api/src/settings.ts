@@ -43,6 +43,10 @@ export interface ApiSettings {
   mediaEncodes: WorkLimits;
   /** Mail delivery, signed links, export and webhook (`mail/settings.ts`). */
   mail: MailSettings;
+  /** The content files (CONTENT_DIR, default content/ at the repository's root), loaded at start. */
+  contentDir: string;
+  /** Load the content files again when they change (CONTENT_WATCH, on by default). */
+  contentWatch: boolean;
 }
 
 export interface Timeouts {
@@ -153,7 +157,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
     maxWaitMs: DEFAULT_MEDIA_ENCODES.maxWaitMs,
   };
   const mail = readMailSettings(get, dbPath, REPO_ROOT, (message) => new SettingsError(message));
-  return { port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir, mediaEncodes, mail };
+  const rawContent = get('CONTENT_DIR') ?? 'content';
+  const contentDir = isAbsolute(rawContent) ? rawContent : join(REPO_ROOT, rawContent);
+  const contentWatch = get('CONTENT_WATCH') === undefined ? true : flag('CONTENT_WATCH', get('CONTENT_WATCH')!);
+  return {
+    port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir,
+    mediaEncodes, mail, contentDir, contentWatch,
+  };
 }
 
 /** Settings for tests and embedding: defaults with overrides, without reading the environment. */

@@ -12,7 +12,7 @@ import { buildPath, languageVersions, matchPath } from '@nirvana/shared/routes';
 import { TURKISH_VISITOR, axe, browser, open, site, speaks, waitForSections } from '../src/harness';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
 import { ROOT } from '../src/servers';
-import { EVENTS } from '../../api/src/seed/catalog';
+import { EVENTS } from '../src/content-files';
 
 /** The first seeded event's slug in each language, checked against the API. */
 async function eventSlugs(): Promise<Record<Locale, string>> {

@@ -8,7 +8,7 @@ import type { Page as PuppeteerPage } from 'puppeteer';
 import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
-import { EVENTS } from '../../api/src/seed/catalog';
+import { EVENTS } from '../src/content-files';
 import { apiGet, axe, open, screenshot, type ViewportName } from '../src/harness';
 
 const api = apiGet;

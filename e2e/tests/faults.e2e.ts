@@ -11,7 +11,7 @@ import { CONTAINER_NAMES, SECTIONS, type SectionName } from '@nirvana/shared/sec
 import { buildPath } from '@nirvana/shared/routes';
 import { agreeToThirdParties, newPage, site, waitForSections, type Opened } from '../src/harness';
 import { settleAll } from '../src/security-kit';
-import { EVENTS } from '../../api/src/seed/catalog';
+import { EVENTS } from '../src/content-files';
 
 type Mode = 'down' | 'slow' | '500';
 const MODES: Mode[] = ['down', '500', 'slow'];

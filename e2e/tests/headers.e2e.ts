@@ -11,7 +11,7 @@ import { buildPath, LAYOUTS } from '@nirvana/shared/routes';
 import { agreeToThirdParties, newPage, site, waitForSections, type ViewportName } from '../src/harness';
 import { listenWithRetry, watchCsp } from '../src/security-kit';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
-import { EVENTS } from '../../api/src/seed/catalog';
+import { EVENTS } from '../src/content-files';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));

@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { buildPath } from '@nirvana/shared/routes';
 import { captureWindowOpen, newPage, site, waitForSections } from '../src/harness';
 import { freePort, startApi, startShell, tempDir, type Started } from '../src/servers';
-import { EVENTS } from '../../api/src/seed/catalog';
+import { EVENTS } from '../src/content-files';
 import { listenWithRetry, MARKUP_PAYLOADS, PAYLOADS_TRIED, scanDom, settleAll, taint, URL_PAYLOADS, watchCsp } from '../src/security-kit';
 
 describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {

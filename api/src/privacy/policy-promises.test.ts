@@ -6,7 +6,14 @@
  */
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { DATA_PROTECTION } from '@nirvana/shared/contact-facts';
-import { policyText } from '../seed/texts/policies';
+import { join } from 'node:path';
+import { mustLoad } from '../content/load';
+import { modelOf } from '../content/model';
+import { policyText as policyOf } from '../seed/build';
+import { API_DIR, REPO_ROOT } from '../settings';
+
+const model = modelOf(mustLoad(join(REPO_ROOT, 'content'), { mediaDir: join(API_DIR, 'media') }));
+const policyText = (key: string, locale: Locale) => policyOf(model, key, locale)!;
 import { CONFIRM_LINK_TTL_MS } from './links';
 import { MESSAGE_RETENTION_YEARS } from './retention';
 

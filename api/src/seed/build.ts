@@ -12,15 +12,33 @@ import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/propert
 import {
   allStaticPaths, buildPath, findRoute, getRoute, pageUrlOf, HOTEL_SLUGS, type HotelSlug, type RouteDef, type RouteParams,
 } from '@nirvana/shared/routes';
-import { ALL_PROPERTIES, GROUP, HOTELS, HOTEL_FACTS, WORDS, hotelBySlug, type HotelSeed } from './hotels';
-import { CERTIFICATES, EVENTS, GALLERY_CAPTIONS, GALLERY_CATEGORIES, HOTEL_ROOMS, OUTLETS, PLAN_TYPES, PRICE_FACTOR, ROOM_TYPES, TREATMENTS } from './catalog';
+import { CALL_CENTRE, DATA_PROTECTION } from '@nirvana/shared/contact-facts';
+import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
+import type { Model, OutletModel, PolicyText, Property, TopicText } from '../content/model';
+import { WORDS } from './hotels';
 import { staticMapFile, staticMapSvg } from './static-map';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
-import { offerOf } from './offers';
-import { isPolicyKey, policyText } from './texts/policies';
-import { GROUP_TOPICS } from './texts/group-topics';
-import { FEATURE_TOPICS } from './texts/feature-topics';
-import type { TopicText } from './texts/types';
+import { offerOfRoute } from './offers';
+
+type HotelSeed = Property;
+/**
+ * The content of the build running: `buildSeed` binds it for its one synchronous run, so the
+ * helpers below read the content as they read the route table.
+ */
+let M: Model;
+const hotelBySlug = (slug: HotelSlug) => M.hotels.find((h) => h.identity.slug === slug)!;
+
+/** A policy's sections in a language, `{address}`, `{email}` and `{phone}` filled in from the contact facts. */
+export function policyText(model: Model, key: string, locale: Locale): PolicyText | null {
+  const text = model.policies[key]?.[locale];
+  if (!text) return null;
+  const fill = (s: string) => s
+    // The head office's address without its first line (the company's name, which the sentence gives).
+    .replaceAll('{address}', contactFactsOf(GROUP_PROPERTY_ID).address.replace(/^Nirvana Hotels, /, ''))
+    .replaceAll('{email}', DATA_PROTECTION.email)
+    .replaceAll('{phone}', CALL_CENTRE.phone);
+  return text.map(([heading, paragraphs]) => [fill(heading), paragraphs.map(fill)]);
+}
 
 /** A route the seed's own tables name by a string (a typo throws while seeding, which the seed tests run). */
 function seedRoute(id: string): RouteDef {
@@ -52,15 +70,15 @@ function contactOf(p: HotelSeed, locale: Locale) {
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const propertyOf = (params: RouteParams): HotelSeed => (params.hotel ? hotelBySlug(params.hotel) : GROUP);
+const propertyOf = (params: RouteParams): HotelSeed => (params.hotel ? hotelBySlug(params.hotel) : M.group);
 
 /** The topic text of a route (group and hotel versions may differ); throws when a route has none. */
-export function topicOf(route: RouteDef): TopicText extends never ? never : Record<Locale, TopicText> {
+export function topicOf(route: RouteDef): Record<Locale, TopicText> {
   const [scope, name = route.id] = route.id.includes(':') ? route.id.split(':') : [route.id, route.id];
   const aliases: Record<string, string> = { 'certificate-awards': 'certificates-and-awards', 'republic-day-events': 'group:republic-day-events' };
   const candidates = [route.id, `${scope}:${name}`, name, aliases[name] ?? ''];
   for (const key of candidates) {
-    const topic = GROUP_TOPICS[key] ?? FEATURE_TOPICS[key];
+    const topic = M.topics[key];
     if (topic) return topic;
   }
   throw new Error(`No text for route ${route.id}`);
@@ -113,7 +131,7 @@ function propertyDoc(p: HotelSeed, locale: Locale) {
     reservationUrl: p.bookingPath,
     contact: contactOf(p, locale),
     propertyNetwork: { id: PROPERTY_NETWORK_ID },
-    ...HOTEL_FACTS[identity.id],
+    ...p.facts,
   };
 }
 
@@ -153,7 +171,7 @@ function slides(pageId: number, scenes: SceneName[], videoName: string | null, t
     n++;
     const first = n === 1;
     // The first picture carries the page's title; the others say what they show.
-    const alt = i === 0 ? title : GALLERY_CAPTIONS[scene]?.[locale] ?? title;
+    const alt = i === 0 ? title : M.captions[scene]?.[locale] ?? title;
     desktop.push({ id: pageId * 100 + n, type: 'IMAGE', file: image(scene, alt), mobileFile: mobileImage(scene, alt), title: first ? title : null, subtitle: first ? subtitle : null });
     mobile.push({ id: pageId * 100 + 50 + n, type: 'IMAGE', file: mobileImage(scene, alt), mobileFile: null, title: first ? title : null, subtitle: first ? subtitle : null });
     if (i === 0 && videoName) {
@@ -224,9 +242,10 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
     { key: 'INTRO', title: null, html: `<p>${esc(body)}</p>` },
   ];
   const policy = route.kind === 'policy' ? route.id.split(':').pop()! : null;
-  if (policy && isPolicyKey(policy)) {
+  const policySections = policy ? policyText(M, policy, locale) : null;
+  if (policySections) {
     // Long-form text in headed sections (the policy layout lists them as its table of contents); no highlights.
-    policyText(policy, locale).forEach(([heading, paragraphs], i) => {
+    policySections.forEach(([heading, paragraphs], i) => {
       sections.push({ key: `POLICY_${i + 1}`, title: heading, html: paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') });
     });
     return sections;
@@ -236,8 +255,8 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
   }
   if (route.id === 'home' || route.id === 'group:hotels') {
     sections.push({
-      key: 'HOTELS', title: w.hotels,
-      items: HOTELS.map((h) => ({
+      key: 'M.hotels', title: w.hotels,
+      items: M.hotels.map((h) => ({
         id: h.identity.id, title: h.identity.name, text: h.tagline[locale], url: buildPath('hotel-home', locale, { hotel: h.identity.slug! }),
         image: image(h.headerScene, h.identity.name),
       })),
@@ -255,8 +274,8 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
 /** Page ids: fixed for the homes, then in route-table order (stable across reseeds). */
 function pageIds(): Map<string, number> {
   const ids = new Map<string, number>();
-  ids.set('home|', GROUP.homePageId);
-  for (const h of HOTELS) ids.set(`hotel-home|${h.identity.slug}`, h.homePageId);
+  ids.set('home|', M.group.homePageId);
+  for (const h of M.hotels) ids.set(`hotel-home|${h.identity.slug}`, h.homePageId);
   let next = 100;
   for (const { route, params } of allStaticPaths()) {
     const key = `${route.id}|${params.hotel ?? ''}`;
@@ -265,7 +284,7 @@ function pageIds(): Map<string, number> {
   return ids;
 }
 
-function staticPages(ids: Map<string, number>, now: Date): PageRow[] {
+function staticPages(ids: Map<string, number>): PageRow[] {
   const rows: PageRow[] = [];
   for (const { locale, route, params, path } of allStaticPaths()) {
     const property = propertyOf(params);
@@ -275,7 +294,7 @@ function staticPages(ids: Map<string, number>, now: Date): PageRow[] {
     let text: TopicText;
     if (route.id === 'home' || route.scope === 'hotel-home') {
       const [lead, body] = property.home[locale];
-      const base = route.id === 'home' ? GROUP_TOPICS.home![locale] : null;
+      const base = route.id === 'home' ? M.topics.home![locale] : null;
       title = name;
       text = [name, lead, body, base?.[3] ?? undefined];
     } else {
@@ -298,7 +317,7 @@ function staticPages(ids: Map<string, number>, now: Date): PageRow[] {
       hrefLangs: hrefLangsOf(route, params),
       category: route.category ? { code: route.category } : null,
     });
-    const offer = offerOf(route.id, params.hotel, locale, now);
+    const offer = offerOfRoute(M, route.id, params.hotel, locale);
     if (offer) doc.offer = offer;
     rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, doc });
   }
@@ -309,18 +328,17 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
   const rooms: Seed['rooms'] = [];
   const roomPlans: Seed['roomPlans'] = [];
   const pages: PageRow[] = [];
-  for (const hotel of HOTELS) {
+  for (const hotel of M.hotels) {
     const hotelId = hotel.identity.id;
     const slug = hotel.identity.slug!;
-    HOTEL_ROOMS[hotelId]!.forEach((key, index) => {
-      const t = ROOM_TYPES[key]!;
+    M.rooms[hotelId]!.forEach((t, index) => {
       const roomId = hotelId * 100 + index + 1;
       const route = getRoute('room');
       const hrefLangs = LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath(route, l, { hotel: slug, slug: t.slug[l] })!) }));
       for (const locale of LOCALES) {
-        const plans: Plan[] = PLAN_TYPES.map((p, i) => ({
+        const plans: Plan[] = M.plans.map((p, i) => ({
           id: roomId * 10 + i + 1, code: p.code, name: p.name[locale], description: p.description[locale], board: p.board[locale],
-          cancellation: p.cancellation[locale], priceFrom: Math.round(t.basePrice * PRICE_FACTOR[hotelId]! * p.factor), currency: 'EUR',
+          cancellation: p.cancellation[locale], priceFrom: Math.round(t.price * p.factor), currency: 'EUR',
         }));
         const name = t.name[locale];
         // The room's own picture; its page opens on a photograph of what it looks onto, saying so.
@@ -354,25 +372,16 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
   return { rooms, roomPlans, pages };
 }
 
-/** The next date (UTC) with this month/day at or after `from`. */
-function nextOccurrence(from: Date, month: number, day: number, hour: number): Date {
-  let year = from.getUTCFullYear();
-  let d = new Date(Date.UTC(year, month - 1, day, hour));
-  if (d.getTime() < from.getTime()) d = new Date(Date.UTC(++year, month - 1, day, hour));
-  return d;
-}
-
 /** The heading of an event's hotel-and-address part (the venue's name is the page's own line). */
 const VENUE_HEADING: Record<Locale, string> = { tr: 'Otel ve adres', en: 'Hotel and address', ru: 'Отель и адрес', de: 'Hotel und Adresse' };
 
-function eventsOf(now: Date): { events: Seed['events']; pages: PageRow[] } {
+function eventsOf(): { events: Seed['events']; pages: PageRow[] } {
   const events: Seed['events'] = [];
   const pages: PageRow[] = [];
   const route = getRoute('event');
-  for (const e of EVENTS) {
-    const property = ALL_PROPERTIES.find((p) => p.identity.id === e.propertyId)!;
-    const starts = nextOccurrence(now, e.month, e.day, e.hour);
-    const ends = new Date(starts.getTime() + e.durationHours * 3600_000);
+  for (const e of M.events) {
+    const property = M.all.find((p) => p.identity.id === e.propertyId)!;
+    const [starts, ends] = [new Date(e.startsAt), new Date(e.endsAt)];
     const hrefLangs = LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath(route, l, { slug: e.slug[l] })!) }));
     for (const locale of LOCALES) {
       const title = e.title[locale];
@@ -420,17 +429,17 @@ function notFoundPages(): Seed['specialPages'] {
     const [title, notes, extra] = words[locale];
     const w = WORDS[locale];
     const links = nine.map(([name, hotel], i) => linkItem(i + 1, hotel ? `hotel:${name}` : `group:${name}`, locale, hotel ? { hotel } : {})).filter((x) => x !== null);
-    const booking = `${GROUP.bookingPath}?lang=${locale}`;
+    const booking = `${M.group.bookingPath}?lang=${locale}`;
     const doc = basePage({
-      id: 404, locale, property: GROUP, title, metaTitle: `${title} | ${GROUP.identity.name}`, description: notes, layout: 'error',
-      scene: GROUP.heroScenes[0]!, extraScenes: GROUP.heroScenes.slice(1), subtitle: notes,
+      id: 404, locale, property: M.group, title, metaTitle: `${title} | ${M.group.identity.name}`, description: notes, layout: 'error',
+      scene: M.group.heroScenes[0]!, extraScenes: M.group.heroScenes.slice(1), subtitle: notes,
       contents: [
         { key: 'NOT_FOUND_NOTES', title, html: `<p>${esc(notes)}</p>`, items: [
           { id: 1, title: w.hotels, url: buildPath('group:hotels', locale) },
           { id: 2, title: w.book, url: booking },
           { id: 3, title: w.contact, url: buildPath('group:contact', locale) },
         ] },
-        { key: 'NOT_FOUND_EXTRA', title: extra, html: `<p>${esc(GROUP.tagline[locale])}</p>` },
+        { key: 'NOT_FOUND_EXTRA', title: extra, html: `<p>${esc(M.group.tagline[locale])}</p>` },
         { key: 'FEATURE_LINKS', title: w.experiences, items: links },
       ],
       breadcrumbs: [{ text: w.home, url: buildPath('home', locale)!, active: false }, { text: title, url: buildPath('home', locale)!, active: true }],
@@ -442,7 +451,7 @@ function notFoundPages(): Seed['specialPages'] {
 
 function menusOf(): Seed['menus'] {
   const out: Seed['menus'] = [];
-  for (const property of ALL_PROPERTIES) {
+  for (const property of M.all) {
     for (const locale of LOCALES) {
       let next = property.identity.id * 1000 + 1;
       const w = WORDS[locale];
@@ -457,7 +466,7 @@ function menusOf(): Seed['menus'] {
       const compact = (items: (MenuItem | null)[]) => items.filter((x): x is MenuItem => x !== null);
       const withSubs = (parent: MenuItem | null, subs: (MenuItem | null)[]) => (parent ? { ...parent, subitems: compact(subs) } : null);
       const pdf = (text: string, file: string) => item(text, pdfUrl(file), { fileUrl: pdfUrl(file), openNewWindow: true });
-      const hotelHomes = HOTELS.map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! })));
+      const hotelHomes = M.hotels.map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! })));
 
       let header: MenuItem[];
       if (!hotel) {
@@ -473,8 +482,7 @@ function menusOf(): Seed['menus'] {
         ]);
       } else {
         const p = { hotel };
-        const roomItems = HOTEL_ROOMS[property.identity.id]!.map((key) => {
-          const t = ROOM_TYPES[key]!;
+        const roomItems = M.rooms[property.identity.id]!.map((t) => {
           return item(t.name[locale], buildPath('room', locale, { hotel, slug: t.slug[locale] }));
         });
         const specific = hotel === 'nirvana-cosmopolitan' ? ['anthophyta', 'cosmopolitan-city-club', 'cosmos-performance-city-hall', 'republic-day-events'] : [];
@@ -498,8 +506,8 @@ function menusOf(): Seed['menus'] {
           ? [scoped('about-us'), scoped('rooms'), scoped('gastronomy'), scoped('gallery'), scoped('corporate')]
           : [route('group:about-us'), route('group:corporate'), route('group:human-resources'), route('group:news'), route('group:blog'), route('group:sitemap')]),
         ...col('COL_2', [route('group:faq'), route('group:barrier-free-vacation'), route('group:general-services'), route('group:covid-19'), route('group:social-responsibility'), route('group:application')]),
-        ...col('COL_3', [...HOTELS.filter((h) => h.identity.slug !== hotel).map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! }))),
-          hotel ? item(GROUP.identity.name, buildPath('home', locale)) : null, scoped('contact')]),
+        ...col('COL_3', [...M.hotels.filter((h) => h.identity.slug !== hotel).map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! }))),
+          hotel ? item(M.group.identity.name, buildPath('home', locale)) : null, scoped('contact')]),
         ...col('BOTTOM', [scoped('kvkk'), scoped('privacy-policy'), route('group:cookies'), scoped('terms'), scoped('sustainability-policy'),
           item('Instagram', 'https://www.instagram.com/nirvanahotels', { openNewWindow: true })]),
       ];
@@ -516,7 +524,7 @@ function storiesOf(): Seed['storyGroups'] {
   const groupTitle: Record<Locale, [string, string]> = {
     tr: ['Deneyimler', 'Uygulamada'], en: ['Experiences', 'In the app'], ru: ['Впечатления', 'В приложении'], de: ['Erlebnisse', 'In der App'],
   };
-  for (const property of ALL_PROPERTIES) {
+  for (const property of M.all) {
     const hotel = property.identity.slug;
     const routes = hotel ? HOTEL_HOME_STORIES[hotel] : ['group:luxy-pet-hotel', 'group:cosmo-bike', 'group:me-spa-by-loccitane', 'group:signature-tastes', 'group:chayote', 'group:wellbeing'];
     const params = hotel ? { hotel } : {};
@@ -538,15 +546,15 @@ function storiesOf(): Seed['storyGroups'] {
 function galleriesOf(): Pick<Seed, 'galleryCategories' | 'galleryFiles'> {
   const galleryCategories: Seed['galleryCategories'] = [];
   const galleryFiles: Seed['galleryFiles'] = [];
-  for (const property of ALL_PROPERTIES) {
+  for (const property of M.all) {
     const galleryId = property.identity.id;
     // A hotel's rooms category shows its own rooms, captioned by their names; the group's shows each hotel's first suite-like room.
-    const roomTypes = property.identity.slug ? HOTEL_ROOMS[property.identity.id]! : ['deluxe', 'family', 'villa'];
-    GALLERY_CATEGORIES.forEach((cat, ci) => {
+    const rooms = M.rooms[property.identity.id] ?? [];
+    (M.galleries[galleryId] ?? []).forEach((cat, ci) => {
       const categoryId = galleryId * 10 + ci + 1;
-      const pictures: { scene: SceneName; caption: Record<Locale, string> }[] = cat.key === 'rooms'
-        ? roomTypes.map((key) => ({ scene: ROOM_TYPES[key]!.scene, caption: ROOM_TYPES[key]!.name }))
-        : cat.scenes.map((scene) => ({ scene, caption: GALLERY_CAPTIONS[scene] ?? cat.name }));
+      const pictures: { scene: SceneName; caption: Record<Locale, string> }[] = cat.rooms
+        ? rooms.map((room) => ({ scene: room.scene, caption: room.name }))
+        : cat.pictures;
       for (const locale of LOCALES) {
         galleryCategories.push({ id: categoryId, galleryId, locale, position: ci, doc: { id: categoryId, name: cat.name[locale] } });
         pictures.forEach(({ scene, caption }, si) => {
@@ -578,11 +586,11 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
    * The venues of the hotels. On the venue's own page (`own`) its card carries only what the page
    * does not say yet: what it is, its hours and its menu, without a link to itself.
    */
-  const outletItems = (hotelIds: number[], locale: Locale, own: string | null, filter: (o: (typeof OUTLETS)[number]) => boolean): CategoryItem[] =>
-    OUTLETS.filter((o) => filter(o) && o.hotels.some((h) => hotelIds.includes(h))).map((o, i) => {
+  const outletItems = (hotelIds: number[], locale: Locale, own: string | null, filter: (o: OutletModel) => boolean): CategoryItem[] =>
+    M.outlets.filter((o) => filter(o) && o.hotels.some((h) => hotelIds.includes(h))).map((o, i) => {
       const route = o.route ? seedRoute(o.route) : null;
-      const text = FEATURE_TOPICS[o.topic]?.[locale] ?? topicOf(seedRoute(`hotel:${o.topic}`))[locale];
-      const hotel = hotelIds.length === 1 ? HOTELS.find((h) => h.identity.id === hotelIds[0])!.identity.slug! : undefined;
+      const text = M.topics[o.topic]?.[locale] ?? topicOf(seedRoute(`hotel:${o.topic}`))[locale];
+      const hotel = hotelIds.length === 1 ? M.hotels.find((h) => h.identity.id === hotelIds[0])!.identity.slug! : undefined;
       const params = route?.scope === 'group' ? {} : hotel ? { hotel } : {};
       const url = route ? buildPath(route, locale, params) : null;
       const name = o.name?.[locale] ?? text[0];
@@ -598,8 +606,8 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
     if (seen.has(key)) continue;
     seen.add(key);
     const { locale } = page;
-    const hotelIds = page.propertyId === GROUP.identity.id ? HOTELS.map((h) => h.identity.id) : [page.propertyId];
-    const property = ALL_PROPERTIES.find((p) => p.identity.id === page.propertyId)!;
+    const hotelIds = page.propertyId === M.group.identity.id ? M.hotels.map((h) => h.identity.id) : [page.propertyId];
+    const property = M.all.find((p) => p.identity.id === page.propertyId)!;
     const own = page.routeId.split(':').pop()!;
     const add = (kind: CategoryContent['kind'], title: keyof typeof CATEGORY_TITLES, items: CategoryItem[], contact: CategoryContent['contact'] = null) =>
       out.push({ pageId: page.id, kind, locale, doc: { kind, title: CATEGORY_TITLES[title][locale], intro: null, items, contact } });
@@ -614,7 +622,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       }
       case 'SPA':
         // The treatments: what each is, its length and price; the spa's hours and menu sit on the venue below.
-        add('spa', 'spa', TREATMENTS.map((t, i) => ({
+        add('spa', 'spa', M.treatments.map((t, i) => ({
           id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
           image: image(t.scene, t.name[locale]), hours: null, url: null, fileUrl: null,
         })));
@@ -636,7 +644,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
         break;
       }
       case 'CERTIFICATE':
-        add('certificate', 'certificate', CERTIFICATES.map((c, i) => ({
+        add('certificate', 'certificate', M.certificates.map((c, i) => ({
           id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: image('certificate-desk', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
         })));
         break;
@@ -645,16 +653,17 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
   return out;
 }
 
-/** Every seeded document; `now` anchors event dates so they stay in the future. */
-export function buildSeed(now = new Date()): Seed {
+/** Every document the site's pages are made of, composed from the content. */
+export function buildSeed(model: Model): Seed {
+  M = model;
   const ids = pageIds();
-  const pages = staticPages(ids, now);
+  const pages = staticPages(ids);
   const room = roomsOf();
-  const ev = eventsOf(now);
+  const ev = eventsOf();
   const allPages = [...pages, ...room.pages, ...ev.pages];
   return {
-    properties: ALL_PROPERTIES.map((p) => ({ id: p.identity.id, slug: p.identity.slug, doc: propertyDoc(p, 'tr') })),
-    staticMaps: ALL_PROPERTIES.map((p) => ({ propertyId: p.identity.id, svg: staticMapSvg(p.contact, p.identity.name) })),
+    properties: M.all.map((p) => ({ id: p.identity.id, slug: p.identity.slug, doc: propertyDoc(p, 'tr') })),
+    staticMaps: M.all.map((p) => ({ propertyId: p.identity.id, svg: staticMapSvg(p.contact, p.identity.name) })),
     pages: allPages,
     specialPages: notFoundPages(),
     menus: menusOf(),

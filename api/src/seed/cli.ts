@@ -1,15 +1,21 @@
-/** `npm run seed`: rebuilds the seeded content of the database named by API_DB_PATH (writes are kept). */
+/** `npm run seed`: loads the content files into the database named by API_DB_PATH (writes are kept), or says what is wrong with them. */
+import { join } from 'node:path';
+import { createContentStore } from '../content/store';
 import { openDatabase } from '../db';
-import { readSettings, SettingsError } from '../settings';
-import { seedDatabase } from './index';
+import { API_DIR, readSettings, SettingsError } from '../settings';
 
-try {
+async function main() {
   const settings = readSettings();
   const db = openDatabase(settings.dbPath);
-  const report = seedDatabase(db);
+  const store = createContentStore({ db, dir: settings.contentDir, mediaDir: join(API_DIR, 'media'), log: { warn: console.error, info: console.log } });
+  const report = await store.load();
+  const { revision, errors } = store.status();
   db.close();
-  console.log(`Seeded ${settings.dbPath}: ${report.pages} pages, ${report.rooms} rooms, ${report.events} events in ${report.ms} ms`);
-} catch (error) {
+  if (errors.length) process.exit(1);
+  console.log(report ? `Loaded ${settings.contentDir} into ${settings.dbPath}: ${report.pages} pages, ${report.rooms} rooms, ${report.events} events in ${report.ms} ms`
+    : `${settings.dbPath} already holds revision ${revision} of ${settings.contentDir}`);
+}
+main().catch((error) => {
   console.error(error instanceof SettingsError ? `Bad setting: ${error.message}` : error);
   process.exit(1);
-}
+});

@@ -1,17 +1,14 @@
-/** Writes the seed into the database: content tables rebuilt in one transaction, writes kept. */
-import { CONTENT_SCHEMA, CONTENT_TABLES, getMeta, setMeta, type Db } from '../db';
-import { buildSeed } from './build';
+/** Writes the composed content into the database: content tables rebuilt in one transaction, writes kept. */
+import { CONTENT_SCHEMA, CONTENT_TABLES, setMeta, type Db } from '../db';
+import type { Seed } from './build';
 import { proseReplacer } from './typography';
-
-/** Bump when the seeded content changes: a database with another version is reseeded on start. */
-export const SEED_VERSION = '2026-11-25.1';
 
 export interface SeedReport { ms: number; pages: number; rooms: number; events: number }
 
-/** Replaces every content table with freshly built content (subscriptions and messages stay). */
-export function seedDatabase(db: Db, now = new Date()): SeedReport {
+/** Replaces every content table with the documents of one content revision (subscriptions and messages stay). */
+export function seedDatabase(db: Db, seed: Seed, revision: string): SeedReport {
   const started = performance.now();
-  const seed = buildSeed(now);
+  const now = new Date();
   // Every document's prose keeps short hyphenated word parts on one line (typography.ts).
   const json = (v: unknown) => JSON.stringify(v, proseReplacer);
   db.transaction(() => {
@@ -42,13 +39,8 @@ export function seedDatabase(db: Db, now = new Date()): SeedReport {
     for (const c of seed.categoryContents) cc.run(c.pageId, c.kind, c.locale, json(c.doc));
     const maps = insert('INSERT INTO static_maps (property_id, svg) VALUES (?, ?)');
     for (const m of seed.staticMaps) maps.run(m.propertyId, m.svg);
-    setMeta(db, 'seed_version', SEED_VERSION);
-    setMeta(db, 'seeded_at', now.toISOString());
+    setMeta(db, 'content_revision', revision);
+    setMeta(db, 'content_loaded_at', now.toISOString());
   })();
   return { ms: Math.round(performance.now() - started), pages: seed.pages.length, rooms: new Set(seed.rooms.map((r) => r.id)).size, events: new Set(seed.events.map((e) => e.id)).size };
-}
-
-/** Seeds when the database is new or holds content of another seed version; null when it was current. */
-export function ensureSeeded(db: Db): SeedReport | null {
-  return getMeta(db, 'seed_version') === SEED_VERSION ? null : seedDatabase(db);
 }

@@ -23,24 +23,33 @@ export const ILLUSTRATION_NAMES = [
   'pool-loungers', 'certificate-desk',
 ] as const;
 /** A picture of api/media/images: `<name>.jpg` (landscape) and `<name>-portrait.jpg` (2:3, for phone heroes). */
-export type SceneName = (typeof PHOTO_NAMES)[number] | (typeof ILLUSTRATION_NAMES)[number];
+export type SceneName = string;
 export const PICTURE_NAMES: readonly SceneName[] = [...PHOTO_NAMES, ...ILLUSTRATION_NAMES];
 
-interface ManifestEntry { width: number; height: number; color: string; placeholder: string }
+interface ManifestEntry { width: number; height: number; color: string; placeholder: string; /** Its address when not `/media/images/<name>.jpg` (an upload). */ path?: string }
 /** Width, height, dominant colour and blurred miniature of every picture file (api/scripts/media-manifest.ts). */
 export const MEDIA_MANIFEST: Record<string, ManifestEntry> = JSON.parse(readFileSync(join(API_DIR, 'media', 'images', 'manifest.json'), 'utf8'));
+
+/** A picture added to the library after the manifest was made (an editor's upload), described by the content store. */
+export function registerPicture(name: string, entry: ManifestEntry): void {
+  MEDIA_MANIFEST[name] = entry;
+}
+export const knownPicture = (name: string) => name in MEDIA_MANIFEST;
 
 function picture(file: string, alt: string): MediaFile {
   const entry = MEDIA_MANIFEST[file];
   if (!entry) throw new Error(`api/media/images/${file}.jpg is not in the manifest (run api/scripts/media-manifest.ts)`);
-  return { sourceUrl: `/media/images/${file}.jpg`, width: entry.width, height: entry.height, mimeType: 'image/jpeg', alt, color: entry.color, placeholder: entry.placeholder };
+  const path = entry.path ?? `/media/images/${file}.jpg`;
+  const mimeType = path.endsWith('.png') ? 'image/png' : path.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+  return { sourceUrl: path, width: entry.width, height: entry.height, mimeType, alt, color: entry.color, placeholder: entry.placeholder };
 }
 export function image(scene: SceneName, alt: string): MediaFile {
   return picture(scene, alt);
 }
 /** The 2:3 portrait crop, for phones. */
 export function mobileImage(scene: SceneName, alt: string): MediaFile {
-  return picture(`${scene}-portrait`, alt);
+  // An upload has no portrait crop: the picture itself.
+  return picture(knownPicture(`${scene}-portrait`) ? `${scene}-portrait` : scene, alt);
 }
 
 export interface VideoDef { name: string; scene: SceneName }

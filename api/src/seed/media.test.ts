@@ -10,6 +10,9 @@ import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRasterMedia, srcSetOf } from '@nirvana/shared/media';
 import { VARIANT_QUERY, widthError } from '../routes/media';
 import { schemaProbe, startApi, type Running } from '../test/harness';
+import { mustLoad } from '../content/load';
+import { modelOf } from '../content/model';
+import { API_DIR, REPO_ROOT } from '../settings';
 import { buildSeed } from './build';
 import { ILLUSTRATION_NAMES, MEDIA_MANIFEST, PHOTO_NAMES, VIDEOS } from './media-catalog';
 import { placeholderOf } from '../../scripts/media-manifest';
@@ -17,7 +20,7 @@ import { placeholderOf } from '../../scripts/media-manifest';
 jest.setTimeout(600_000); // about 300 small encodes with sharp on a shared machine
 
 const MEDIA = join(__dirname, '..', '..', 'media');
-const seed = buildSeed(new Date('2026-06-01T00:00:00Z'));
+const seed = buildSeed(modelOf(mustLoad(join(REPO_ROOT, 'content'), { mediaDir: join(API_DIR, 'media') })));
 
 /** Every MediaFile-like object ({ sourceUrl }) and every bare "/media/images/..." string in the seed. */
 function collect(value: unknown, files: MediaFile[], urls: Set<string>) {

@@ -4,7 +4,12 @@ import { CategoryContent, Page } from '@nirvana/shared/api/schemas';
 import { createApiClient } from '@nirvana/shared/api/client';
 import { LOCALES } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
-import { HOTELS } from './hotels';
+import { join } from 'node:path';
+import { mustLoad } from '../content/load';
+import { modelOf } from '../content/model';
+import { API_DIR, REPO_ROOT } from '../settings';
+
+const { hotels: HOTELS } = modelOf(mustLoad(join(REPO_ROOT, 'content'), { mediaDir: join(API_DIR, 'media') }));
 import { distanceKm, staticMapSvg, townOf } from './static-map';
 import { startApi, type Running } from '../test/harness';
 
