@@ -261,7 +261,7 @@ export function createNegativeCachingFetch(base: typeof fetch = fetch, options: 
     const askedIn = generation;
     const response = await base(request);
     // Kept even when marked no-store: the API marks every error so for browsers and shared caches,
-    // and this is the site's own brief memory of it (a page added in the CMS shows within ttlMs,
+    // and this is the site's own brief memory of it (a page added to the content shows within ttlMs, or at once when the content revision changes,
     // or as soon as the content revision changes).
     if (response.status !== 404 || ttl <= 0 || askedIn !== generation) return response;
     const entry = { status: 404, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer(), expires: now() + ttl };

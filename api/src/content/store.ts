@@ -4,8 +4,7 @@
  * with its revision. A load with an error changes nothing that is served: the last good content
  * stays, and the error is logged and shown by `status()` (the API's /health).
  */
-import { watch, type FSWatcher } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { getMeta, type Db } from '../db';
@@ -59,11 +58,58 @@ async function describeNewPictures(model: Model, imagesDir: string) {
   }
 }
 
+/**
+ * Calls `onChange` on any change under a folder. Each folder is watched itself (inotify on Linux):
+ * Node's recursive watch follows files, and loses one an editor's tool saves by renaming a new file
+ * over it. Folders added later are watched from the next change on.
+ */
+function watchTree(root: string, onChange: () => void, onError: (error: Error) => void): () => void {
+  const watchers = new Map<string, FSWatcher>();
+  const scan = (dir: string) => {
+    if (!watchers.has(dir)) {
+      try {
+        const w = watch(dir, () => {
+          rescan();
+          onChange();
+        });
+        w.on('error', () => {
+          w.close();
+          watchers.delete(dir);
+        });
+        w.unref();
+        watchers.set(dir, w);
+      } catch (error) {
+        onError(error as Error);
+        return;
+      }
+    }
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) scan(join(dir, entry.name));
+  };
+  const rescan = () => {
+    for (const [dir, w] of watchers) {
+      if (!existsSync(dir)) {
+        w.close();
+        watchers.delete(dir);
+      }
+    }
+    try {
+      scan(root);
+    } catch (error) {
+      onError(error as Error);
+    }
+  };
+  rescan();
+  return () => {
+    for (const w of watchers.values()) w.close();
+    watchers.clear();
+  };
+}
+
 export function createContentStore(options: ContentStoreOptions) {
   const { db, dir, mediaDir, log } = options;
   const settleMs = options.settleMs ?? 100;
   const status: ContentStatus = { revision: getMeta(db, 'content_revision') ?? null, loadedAt: getMeta(db, 'content_loaded_at') ?? null, files: 0, errors: [] };
-  let watcher: FSWatcher | null = null;
+  let unwatch: (() => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -119,16 +165,14 @@ export function createContentStore(options: ContentStoreOptions) {
     reload,
     /** Watches the folder: a change loads the files again once they settle. */
     watch() {
-      watcher = watch(dir, { recursive: true }, () => {
+      unwatch = watchTree(dir, () => {
         if (timer) clearTimeout(timer);
         timer = setTimeout(() => void reload(), settleMs);
-      });
-      watcher.on('error', (error) => log.warn(`content: watching ${dir} failed (${error.message}); changes need a restart`));
-      watcher.unref();
+      }, (error) => log.warn(`content: watching ${dir} failed (${error.message}); changes need a restart`));
     },
     status: (): ContentStatus => ({ ...status, errors: [...status.errors] }),
     async close() {
-      watcher?.close();
+      unwatch?.();
       if (timer) clearTimeout(timer);
       await running;
     },
