@@ -5,43 +5,47 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results="$(mktemp -d)"
+started=$SECONDS
+# Each phase's heading says how long the run has taken so far (the whole command's budget: 20 min).
+phase() { echo "== $1 (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s)"; }
 
 if [ ! -d node_modules ]; then
   # npm install, not npm ci: with this machine's npm setting omit-lockfile-registry-resolved, npm 11
   # leaves other platforms' optional packages out of the lock and npm ci then refuses it; npm
   # install follows the same lock (and compiles better-sqlite3 from source, about a minute).
-  echo "== installing npm packages (npm install, from package-lock.json)"
+  phase "installing npm packages (npm install, from package-lock.json)"
   npm install --no-fund --no-audit
 fi
 if ! command -v chromium >/dev/null 2>&1; then
-  echo "== installing Debian's chromium"
+  phase "installing Debian's chromium"
   sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium
 fi
 
-echo "== type-check"
+phase "type-check"
 npx tsc --noEmit -p tsconfig.json
 
-echo "== lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs)"
+phase "lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs)"
 lint_status=0
 npx eslint --max-warnings 0 . || lint_status=$?
 
-echo "== unit tests (every workspace)"
+phase "unit tests (every workspace)"
 unit_status=0
 npx jest --ci --json --outputFile="$results/unit.json" || unit_status=$?
 
-echo "== production build"
+phase "production build"
 node scripts/build.js
 
-echo "== e2e (puppeteer, Chromium)"
+phase "e2e (puppeteer, Chromium)"
 e2e_status=0
 (cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
 
-echo "== size budgets (the bench's fast part: bytes and React copies)"
+phase "size budgets (the bench's fast part: bytes and React copies)"
 bench_status=0
 node --import tsx bench/src/bench.ts --fast || bench_status=$?
 
+phase "done"
 node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
 rm -rf "$results"
 [ "$bench_status" -eq 0 ] || echo "size budgets missed (see the table above)"
