@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { openDatabase, type Db } from './db';
 import type { SeedReport } from './seed/index';
 import { createContentStore, type ContentStore } from './content/store';
+import { registerContentEditing } from './content/admin';
 import { API_DIR, type ApiSettings } from './settings';
 import { installErrorHandlers, frameworkError, clientError, notFound } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
@@ -184,6 +185,8 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
   const retention = setInterval(() => runRetention(db), RETENTION_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(retention));
   registerBookingRoutes(app);
+  // The editing screen at /admin, only with CONTENT_EDITING (content/admin.ts).
+  await registerContentEditing(app, settings, { mediaDir: MEDIA_ROOT });
   // The static map pictures made at seed time (a more specific route than the media folder's).
   const mapSvg = db.prepare('SELECT svg FROM static_maps WHERE property_id = ?');
   const mapSchema = { params: paramsSchema({ file: text({ maxLength: 200, title: 'file' }) }, ['file']) };

@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
 import type { WorkLimits } from './http/work-queue';
 import { readMailSettings, type MailSettings } from './mail/settings';
+import { readEditingSettings, type EditingSettings } from './content/editing-settings';
 
 export interface ApiSettings {
   port: number;
@@ -47,6 +48,8 @@ export interface ApiSettings {
   contentDir: string;
   /** Load the content files again when they change (CONTENT_WATCH, on by default). */
   contentWatch: boolean;
+  /** The editing screen at /admin (CONTENT_EDITING, off by default) and its backends (`content/editing-settings.ts`). */
+  editing: EditingSettings;
 }
 
 export interface Timeouts {
@@ -160,9 +163,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings 
   const rawContent = get('CONTENT_DIR') ?? 'content';
   const contentDir = isAbsolute(rawContent) ? rawContent : join(REPO_ROOT, rawContent);
   const contentWatch = get('CONTENT_WATCH') === undefined ? true : flag('CONTENT_WATCH', get('CONTENT_WATCH')!);
+  const editing = readEditingSettings(get, flag, contentDir, REPO_ROOT, (message) => new SettingsError(message));
   return {
     port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir,
-    mediaEncodes, mail, contentDir, contentWatch,
+    mediaEncodes, mail, contentDir, contentWatch, editing,
   };
 }
 
