@@ -29,7 +29,7 @@ function boundary(folder, others, why) {
  * A site path with a slug of the route table written out (its first segments), as an esquery
  * regular expression (which cannot hold a `/`: `\x2F` stands for it).
  */
-const SLUG_PATH = '/^\\x2F(?:(?:en|ru|de)\\x2F)?(?:oteller|hotels|otel|hotel|odalar|rooms|etkinlikler|events|iletisim|contact|kvkk|gdpr)(?:\\x2F|$)/';
+const SLUG_PATH = '/^\\x2F(?:(?:en|ru|de)\\x2F)?(?:oteller|hotels|otel|hotel|odalar|rooms|etkinlikler|events|teklifler|offers|iletisim|contact|kvkk|gdpr)(?:\\x2F|$)/';
 
 module.exports = tseslint.config(
   {

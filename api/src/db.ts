@@ -10,7 +10,7 @@ export const CONTENT_SCHEMA = `
 CREATE TABLE properties (id INTEGER PRIMARY KEY, slug TEXT, doc TEXT NOT NULL);
 CREATE TABLE static_maps (property_id INTEGER PRIMARY KEY, svg TEXT NOT NULL);
 CREATE TABLE pages (id INTEGER NOT NULL, locale TEXT NOT NULL, url TEXT NOT NULL, property_id INTEGER NOT NULL,
-  route_id TEXT NOT NULL, category TEXT, doc TEXT NOT NULL, PRIMARY KEY (locale, url));
+  route_id TEXT NOT NULL, category TEXT, dated INTEGER NOT NULL DEFAULT 0, doc TEXT NOT NULL, PRIMARY KEY (locale, url));
 CREATE INDEX pages_by_id ON pages (id, locale);
 CREATE TABLE special_pages (key TEXT NOT NULL, locale TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (key, locale));
 CREATE TABLE menus (property_id INTEGER NOT NULL, locale TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (property_id, locale));
@@ -24,13 +24,15 @@ CREATE TABLE gallery_categories (id INTEGER NOT NULL, gallery_id INTEGER NOT NUL
 CREATE TABLE gallery_files (id INTEGER NOT NULL, gallery_id INTEGER NOT NULL, category_id INTEGER NOT NULL, locale TEXT NOT NULL,
   position INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (id, locale));
 CREATE INDEX gallery_files_by_gallery ON gallery_files (gallery_id, locale, position);
-CREATE TABLE events (id INTEGER NOT NULL, publisher_id INTEGER NOT NULL, locale TEXT NOT NULL, slug TEXT NOT NULL, doc TEXT NOT NULL,
-  PRIMARY KEY (id, locale), UNIQUE (publisher_id, locale, slug));
+CREATE TABLE events (id INTEGER NOT NULL, publisher_id INTEGER NOT NULL, locale TEXT NOT NULL, slug TEXT NOT NULL,
+  starts_at TEXT NOT NULL, ends_at TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (id, locale), UNIQUE (publisher_id, locale, slug));
+CREATE TABLE offers (key TEXT NOT NULL, locale TEXT NOT NULL, position INTEGER NOT NULL, book_to TEXT NOT NULL, doc TEXT NOT NULL,
+  PRIMARY KEY (key, locale));
 CREATE TABLE category_contents (page_id INTEGER NOT NULL, kind TEXT NOT NULL, locale TEXT NOT NULL, doc TEXT NOT NULL,
   PRIMARY KEY (page_id, kind, locale));
 `;
 export const CONTENT_TABLES = ['properties', 'pages', 'special_pages', 'menus', 'rooms', 'room_plans', 'story_groups', 'gallery_categories',
-  'gallery_files', 'events', 'category_contents', 'static_maps'];
+  'gallery_files', 'events', 'offers', 'category_contents', 'static_maps'];
 
 const WRITE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -22,6 +22,12 @@ export async function roomSlug(propertyId: number, locale: Locale): Promise<stri
   return rooms[0].slug;
 }
 
+/** The slug of the first offer with a page of its own in a locale, from the API (none: no offer page to sample). */
+async function offerSlug(locale: Locale): Promise<string | undefined> {
+  const offers = await json<{ slug: string | null }[]>(site.api(`/v1/offers?lang=${locale}`));
+  return offers.find((o) => o.slug)?.slug ?? undefined;
+}
+
 /** Every route in every locale where it exists, with the hotels taken in turn so all three are seen. */
 export async function everyRouteInEveryLocale(eventSlugs: Record<Locale, string>): Promise<SamplePage[]> {
   const out: SamplePage[] = [];
@@ -33,6 +39,7 @@ export async function everyRouteInEveryLocale(eventSlugs: Record<Locale, string>
       let slug: string | undefined;
       if (route.scope === 'room') slug = await roomSlug(HOTEL_SLUGS.indexOf(hotel) + 1, locale);
       if (route.scope === 'event') slug = eventSlugs[locale];
+      if (route.scope === 'offer') slug = await offerSlug(locale);
       const path = buildPath(route, locale, { hotel, slug });
       if (path) out.push({ locale, route, path });
     }

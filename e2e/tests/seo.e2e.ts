@@ -126,7 +126,7 @@ describe('crawler without JavaScript', () => {
       expect(match).not.toBeNull();
       shapes.add(match!.route.scope);
     }
-    expect([...shapes].sort()).toEqual(['event', 'gastronomy', 'group', 'home', 'hotel', 'hotel-home', 'room']);
+    expect([...shapes].sort()).toEqual(['event', 'gastronomy', 'group', 'home', 'hotel', 'hotel-home', 'offer', 'room']);
   });
 
   test('every page answers 200 with a title, a description, a self canonical, <html lang> and Open Graph', () => {

@@ -50,11 +50,11 @@ export interface BusEvents {
   /**
    * Ask the search to open (reservation buttons); `source` says which button. A room card's Book
    * names the hotel to choose and the room, which the search passes on in its `nirvana-search`
-   * event's detail. A campaign's button sends its offer's `preset`: the search selects that hotel,
-   * those dates and adults.
+   * event's detail. A campaign's button, and an offers list card's Book, sends its offer's
+   * `preset`: the search selects that hotel, those dates and adults.
    */
   'nirvana:search-open': {
-    source: 'navbar' | 'fixed-button' | 'landing' | 'menu' | 'room-card' | 'other';
+    source: 'navbar' | 'fixed-button' | 'landing' | 'menu' | 'room-card' | 'offer-card' | 'other';
     hotel?: string;
     room?: { slug: string; name: string };
     preset?: SearchPreset;

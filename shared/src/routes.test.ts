@@ -1,6 +1,7 @@
 import { LOCALES } from './locales';
 import {
-  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, findRoute, getRoute, isRouteId, hotelOfPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl, resolveLayout,
+  ROUTES, HOTEL_SLUGS, allStaticPaths, buildPath, findRoute, getRoute, hasDataSlug, isRouteId, hotelOfPath, languageVersions, matchPath, pageUrlOf, pathOfPageUrl,
+  resolveLayout,
 } from './routes';
 
 describe('route table', () => {
@@ -37,6 +38,37 @@ describe('route table', () => {
     expect(buildPath('room', 'en', { hotel: 'nirvana-dolce-vita', slug: 'family-room' })).toBe('/en/hotels/nirvana-dolce-vita/rooms/family-room');
     expect(buildPath('event', 'tr', { slug: 'yilbasi' })).toBe('/etkinlikler/yilbasi');
     expect(buildPath('event', 'de', { slug: 'silvester' })).toBe('/de/events/silvester');
+  });
+
+  it('round-trips an offer\'s own page with its data slug, under the offers list', () => {
+    for (const locale of LOCALES) {
+      const path = buildPath('offer', locale, { slug: 'spring-spa-escape' })!;
+      expect(matchPath(path)).toMatchObject({ locale, route: { id: 'offer', scope: 'offer' }, params: { slug: 'spring-spa-escape' }, layout: 'main' });
+      expect(path.startsWith(`${buildPath('group:offers', locale)}/`)).toBe(true);
+    }
+    expect(buildPath('offer', 'tr', { slug: 'bahar-spa-kacamagi' })).toBe('/teklifler/bahar-spa-kacamagi');
+    expect(buildPath('offer', 'ru', { slug: 'vesenniy-spa-otdyh' })).toBe('/ru/offers/vesenniy-spa-otdyh');
+    // The list itself stays the group page; an offer needs a slug, and a slug is one segment.
+    expect(matchPath('/teklifler')?.route.id).toBe('group:offers');
+    expect(matchPath('/en/offers/')?.path).toBe('/en/offers');
+    expect(buildPath('offer', 'en', {})).toBeNull();
+    for (const bad of ['/teklifler/Bad_Slug', '/en/offers/a/b', '/en/teklifler/x', '/offers/x']) expect(matchPath(bad)).toBeNull();
+    // The spec's fixed campaign pages keep their own routes.
+    expect(matchPath('/yaz-tatili-otel-firsatlari')?.route.id).toBe('group:yaz-tatili-otel-firsatlari');
+    // Its language versions come from the page's hrefLangs (the slugs differ per language).
+    expect(languageVersions(matchPath('/teklifler/bahar-spa-kacamagi')!, [
+      { locale: 'tr', url: '/teklifler/bahar-spa-kacamagi' }, { locale: 'de', url: '/offers/fruehlings-spa-auszeit' },
+    ])).toEqual([{ locale: 'tr', path: '/teklifler/bahar-spa-kacamagi' }, { locale: 'de', path: '/de/offers/fruehlings-spa-auszeit' }]);
+    expect(hasDataSlug(getRoute('offer'))).toBe(true);
+    expect(allStaticPaths().some((p) => p.route.id === 'offer')).toBe(false);
+  });
+
+  it('has the events list at the events section\'s own address, above each event', () => {
+    expect(buildPath('group:events', 'tr')).toBe('/etkinlikler');
+    expect(buildPath('group:events', 'ru')).toBe('/ru/events');
+    expect(matchPath('/etkinlikler')).toMatchObject({ route: { id: 'group:events' }, layout: 'main' });
+    expect(matchPath('/de/events')?.route.id).toBe('group:events');
+    expect(matchPath('/etkinlikler/yilbasi')?.route.id).toBe('event');
   });
 
   it('knows the spec examples', () => {

@@ -34,9 +34,16 @@ export type CategoryCode = 'GASTRONOMY' | 'SPA' | 'CONTACT' | 'CERTIFICATE' | 'O
 
 /**
  * Where a route sits: group pages hang off the locale root, hotel pages off a hotel home,
- * gastronomy pages off a hotel's gastronomy page; rooms and events carry a data slug.
+ * gastronomy pages off a hotel's gastronomy page; rooms, events and offers carry a data slug.
  */
-export type RouteScope = 'home' | 'group' | 'event' | 'hotel-home' | 'hotel' | 'gastronomy' | 'room';
+export type RouteScope = 'home' | 'group' | 'event' | 'offer' | 'hotel-home' | 'hotel' | 'gastronomy' | 'room';
+
+/** The scopes whose pages are addressed by a slug from the content (a room's, an event's, an offer's): their slugs differ per language. */
+const DATA_SCOPES: readonly RouteScope[] = ['room', 'event', 'offer'];
+/** Whether a route's pages carry a data slug (`params.slug`), so their language versions come from the page's hrefLangs. */
+export function hasDataSlug(route: Pick<RouteDef, 'scope'>): boolean {
+  return DATA_SCOPES.includes(route.scope);
+}
 
 /** A route as the table declares it, its id a literal (`RouteDef` is one of the table's). */
 interface RouteSpec<I extends string> {
@@ -60,17 +67,18 @@ export type RouteDef = RouteSpec<RouteId>;
 
 export interface RouteParams {
   hotel?: HotelSlug;
-  /** Room slug (room detail) or event slug (event detail). */
+  /** Room slug (room detail), event slug (event detail) or offer slug (an offer's own page). */
   slug?: string;
 }
 
 const all = (slug: string): Partial<Record<Locale, string>> => ({ tr: slug, en: slug, ru: slug, de: slug });
 const trEn = (tr: string, en: string): Partial<Record<Locale, string>> => ({ tr, en, ru: en, de: en });
 
-/** Segments of the sections themselves: the hotels list, the events list, a hotel's rooms and gastronomy. */
+/** Segments of the sections themselves: the hotels, events and offers lists, a hotel's rooms and gastronomy. */
 export const SECTION_SLUGS = {
   hotels: trEn('oteller', 'hotels'),
   events: trEn('etkinlikler', 'events'),
+  offers: trEn('teklifler', 'offers'),
   rooms: trEn('odalar', 'rooms'),
   gastronomy: trEn('gastronomi', 'gastronomy'),
 } as const;
@@ -125,7 +133,8 @@ const ROUTE_TABLE = [
   group('social-responsibility', trEn('sosyal-sorumluluk', 'social-responsibility')),
   group('barrier-free-vacation', trEn('engelsiz-tatil', 'barrier-free-vacation')),
   group('p-assistant', trEn('p-asistan', 'p-assistant')),
-  group('offers', trEn('teklifler', 'offers')),
+  // The offers list; each offer with a page of its own sits under it (the `offer` route).
+  group('offers', SECTION_SLUGS.offers),
   group('mice', all('mice')),
   group('corporate', trEn('kurumsal', 'corporate')),
   group('general-services', trEn('genel-hizmetler', 'general-services')),
@@ -150,6 +159,8 @@ const ROUTE_TABLE = [
   group('republic-day-events', { tr: 'cosmopolitan-cumhuriyet-etkinlikleri' }, { kind: 'tr-only', layout: 'special-event' }),
 
   route({ id: 'event', scope: 'event', slugs: SECTION_SLUGS.events, layout: 'event-detail' }),
+  // An offer's own page (content/offers/<offer>.yaml with a slug): its words, then the offer and its search preset.
+  route({ id: 'offer', scope: 'offer', slugs: SECTION_SLUGS.offers, layout: 'main', kind: 'campaign' }),
 
   route({ id: 'hotel-home', scope: 'hotel-home', slugs: SECTION_SLUGS.hotels, layout: 'hotel-index' }),
   hotel('anthophyta', all('anthophyta'), { hotels: ['nirvana-cosmopolitan'] }),
@@ -197,6 +208,10 @@ const ROUTE_TABLE = [
   route({ id: 'gastronomy:room-service', scope: 'gastronomy', slugs: all('room-service'), layout: 'main', category: 'OUTLET' }),
 
   route({ id: 'room', scope: 'room', slugs: SECTION_SLUGS.rooms, layout: 'room-detail' }),
+
+  // The events list (coming events by date); each event's page sits under it (the `event` route).
+  // Last in the table: page ids follow the table's order, and the pages before it keep theirs.
+  group('events', SECTION_SLUGS.events),
 ];
 
 /** Every route's id, as a type: a section that compares or asks for a route by id is checked. */
@@ -238,11 +253,11 @@ export function routeExists(route: RouteDef, locale: Locale, params: RouteParams
     if (!isHotelSlug(params.hotel)) return false;
     if (route.hotels && !route.hotels.includes(params.hotel)) return false;
   }
-  if ((route.scope === 'room' || route.scope === 'event') && !isDataSlug(params.slug)) return false;
+  if (hasDataSlug(route) && !isDataSlug(params.slug)) return false;
   return true;
 }
 
-/** A room or event slug: lower-case letters, digits and dashes. */
+/** A room, event or offer slug: lower-case letters, digits and dashes. */
 export function isDataSlug(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120;
 }
@@ -260,6 +275,7 @@ export function buildPath(routeOrId: RouteDef | RouteId, locale: Locale, params:
     case 'group':
       return `${prefix}/${slug}`;
     case 'event':
+    case 'offer':
       return `${prefix}/${slug}/${params.slug}`;
     case 'hotel-home':
       return hotelHome();
@@ -327,6 +343,9 @@ export function matchPath(pathname: string): RouteMatch | null {
   if (a === SECTION_SLUGS.events[locale]) {
     return c === undefined && isDataSlug(b) ? done(getRoute('event'), { slug: b }) : null;
   }
+  if (a === SECTION_SLUGS.offers[locale]) {
+    return c === undefined && isDataSlug(b) ? done(getRoute('offer'), { slug: b }) : null;
+  }
   if (a !== SECTION_SLUGS.hotels[locale] || !isHotelSlug(b)) return null;
   const hotelSlug = b;
   if (c === undefined) return done(getRoute('hotel-home'), { hotel: hotelSlug });
@@ -366,7 +385,7 @@ export interface LanguageVersion {
 }
 
 /**
- * The language versions of a page. Room and event pages carry data slugs that differ per
+ * The language versions of a page. Room, event and offer pages carry data slugs that differ per
  * language, so their versions come from the page's hrefLangs (API urls, as pageUrlOf makes them).
  */
 export function languageVersions(
@@ -374,7 +393,7 @@ export function languageVersions(
   hrefLangs?: readonly { locale: string; url: string }[],
 ): LanguageVersion[] {
   const { route, params } = match;
-  if ((route.scope === 'room' || route.scope === 'event') && hrefLangs) {
+  if (hasDataSlug(route) && hrefLangs) {
     return LOCALES.flatMap((locale) => {
       const entry = hrefLangs.find((h) => h.locale === locale);
       return entry ? [{ locale, path: pathOfPageUrl(entry.url, locale) }] : [];
@@ -393,11 +412,11 @@ export function pathOfPageUrl(url: string, locale: Locale): string {
   return clean === '/' ? localePrefix(locale) : `${localePrefix(locale)}${clean}`;
 }
 
-/** Every page path of the static route table (rooms and events need data and are left out). */
+/** Every page path of the static route table (rooms, events and offers need data and are left out). */
 export function allStaticPaths(): { locale: Locale; route: RouteDef; params: RouteParams; path: string }[] {
   const out: { locale: Locale; route: RouteDef; params: RouteParams; path: string }[] = [];
   for (const route of ROUTES) {
-    if (route.scope === 'room' || route.scope === 'event') continue;
+    if (hasDataSlug(route)) continue;
     const hotelScoped = route.scope !== 'home' && route.scope !== 'group';
     const paramSets: RouteParams[] = hotelScoped ? HOTEL_SLUGS.map((hotel) => ({ hotel })) : [{}];
     for (const params of paramSets) {

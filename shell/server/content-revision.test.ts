@@ -133,6 +133,7 @@ async function fakeApi(content: Content) {
     return found ? sendCached(request, reply, found) : missing(reply, 'no room');
   });
   app.get('/v1/events', async (request, reply) => sendCached(request, reply, []));
+  app.get('/v1/offers', async (request, reply) => sendCached(request, reply, []));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, revisionAsks: () => revisionAsks };
 }

@@ -59,6 +59,7 @@ async function fakeApi() {
   // The lists the sitemap (and the shell's list of known room and event pages) are made of.
   app.get('/v1/rooms', async (request) => ((request.query as { 'property-id'?: string })['property-id'] === '2' ? [ROOM] : []));
   app.get('/v1/events', async () => []);
+  app.get('/v1/offers', async () => []);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, seen, setDown: (v: boolean) => (down = v) };
 }

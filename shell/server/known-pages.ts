@@ -1,8 +1,9 @@
 /**
- * The room and event pages the site has, so that a route-shaped path with a slug nobody wrote
+ * The room, event and offer pages the site has, so that a route-shaped path with a slug nobody wrote
  * (`/en/hotels/nirvana-cosmopolitan/rooms/x7f3q`) is a 404 without an API call: a flood of random
  * slugs costs the API nothing, whatever their number. The set is the sitemap's own list of pages
- * (`seo/sitemap.ts`), fetched again when it is older than `refreshMs` and a path is not in it (one
+ * (`seo/sitemap.ts`) with the ended events and offers, whose pages still answer (noindex), fetched
+ * again when it is older than `refreshMs` and a path is not in it (one
  * fetch in flight), so a page added in the content shows within that time, or at once when the
  * content revision changes (`clear()`, from `content-revision.ts`). While the list cannot
  * be had (the API down, or not asked yet), every path may exist: the API is asked, and its outage
@@ -28,7 +29,7 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
   const refresh = () => {
     if (pending) return pending;
     const startedIn = generation;
-    const started: Promise<void> = sitemapEntries(fetchJson, 'http://site.invalid')
+    const started: Promise<void> = sitemapEntries(fetchJson, 'http://site.invalid', { ended: true })
       .then((entries) => {
         if (startedIn !== generation) return;
         known = { at: now(), paths: new Set(entries.map((e) => new URL(e.loc).pathname)) };

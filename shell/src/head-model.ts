@@ -4,7 +4,8 @@
  */
 import { notFoundTitle } from '@nirvana/shared/error-page';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
-import { languageVersions, matchPath, type LanguageVersion, type RouteMatch } from '@nirvana/shared/routes';
+import { eventEnded, offerEnded } from '@nirvana/shared/ended';
+import { hasDataSlug, languageVersions, matchPath, type LanguageVersion, type RouteMatch } from '@nirvana/shared/routes';
 import type { PageData } from './page-data';
 import { httpHref } from '@nirvana/shared/url';
 import { shareImageUrl } from '@nirvana/shared/media';
@@ -60,11 +61,10 @@ export function mediaUrl(url: string | null | undefined, mediaBase: string, site
   return absoluteUrl(joined, siteUrl);
 }
 
-/** The language versions of a page: room and event versions come from their own hrefLangs. */
+/** The language versions of a page: room, event and offer versions come from their own hrefLangs. */
 export function versionsOf(match: RouteMatch, data: PageData | null): LanguageVersion[] {
-  const hrefLangs = data?.room?.hrefLangs ?? data?.event?.hrefLangs;
-  const scoped = match.route.scope === 'room' || match.route.scope === 'event';
-  if (!scoped) return languageVersions(match);
+  const hrefLangs = data?.room?.hrefLangs ?? data?.event?.hrefLangs ?? data?.page.hrefLangs;
+  if (!hasDataSlug(match.route)) return languageVersions(match);
   // A data slug from the API is only trusted when it makes a real page path.
   const versions = languageVersions(match, hrefLangs ?? []).filter((v) => matchPath(v.path)?.locale === v.locale);
   if (!versions.some((v) => v.locale === match.locale)) versions.push({ locale: match.locale, path: match.path });
@@ -95,6 +95,20 @@ function texts(data: PageData | null): { title: string; description: string; ima
     };
   }
   return { title: pageTitle, description: page.meta.description, image: pageImage };
+}
+
+/**
+ * Whether the page is an event that is over or an offer whose booking has closed. Such a page stays
+ * reachable, as the best event and travel sites keep theirs: the links already out there (a
+ * newsletter, a post, a bookmark, another site) still lead to what it was, saying that it has ended
+ * and where to look now, instead of a dead end. But it asks search engines to drop it (`noindex`;
+ * the sitemap and every list leave it out too), so no result offers what can no longer be attended
+ * or booked.
+ */
+export function hasEnded(match: RouteMatch, data: PageData | null, now = Date.now()): boolean {
+  if (match.route.scope === 'event') return !!data?.event && eventEnded(data.event, now);
+  if (match.route.scope === 'offer') return !!data?.page.offer && offerEnded(data.page.offer, now);
+  return false;
 }
 
 /** The head of a page. */
@@ -131,7 +145,7 @@ export function headOf(input: HeadInput): HeadModel {
     description,
     canonical,
     alternates,
-    robots: null,
+    robots: hasEnded(match, data) ? 'noindex' : null,
     og: {
       title,
       description,

@@ -36,7 +36,7 @@ describe('GET / on the real server', () => {
       'GET /v1/pages/url-lang?url=&lang=&property-network-id=', 'GET /v1/pages/not-found?lang=', 'GET /v1/pages/{id}/{kind}?lang=',
       'GET /v1/menus?property-id=&lang=', 'GET /v1/stories?property-id=&lang=&platform=', 'GET /v1/rooms?property-id=&lang=',
       'GET /v1/rooms/{idOrSlug}?lang=&property-id=', 'GET /v1/rooms/{id}/plans?lang=', 'GET /v1/events/publishers/{publisher}/slugs/{slug}?lang=',
-      'GET /v1/events?lang=&publisher-id=', 'GET /v1/galleries/{id}/categories?lang=', 'GET /v1/galleries/{id}/files?category-id=&limit=&lang=',
+      'GET /v1/events?lang=&publisher-id=&include=', 'GET /v1/offers?lang=&include=', 'GET /v1/galleries/{id}/categories?lang=', 'GET /v1/galleries/{id}/files?category-id=&limit=&lang=',
       'GET /v1/hotels?lang=', 'GET /v1/hotels/{id}/stay-rules',
       'POST /v1/web/subscribe-newsletter {email, propertyId, consent?, locale?, consentVersion?, website?}',
       'POST /v1/web/contact {fullName, email, phone, message, propertyId, locale?, website?}',

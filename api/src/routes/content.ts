@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, isDataSlug, matchPath, pageUrlOf, pathOfPageUrl, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
+import type { ContentSection } from '@nirvana/shared/api/schemas';
+import { eventEnded, hotelDay, offerEnded } from '@nirvana/shared/ended';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr, type RouteTypes } from '../http/route-schemas';
@@ -12,6 +14,26 @@ import { registerRateRoutes } from './rates';
 
 const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
 type Row = { doc: string };
+
+/**
+ * `include=ended` on the lists of events and offers: the ended ones too (the shell's list of the pages
+ * that answer: an ended event's or offer's page stays reachable, marked noindex; see head-model.ts).
+ */
+const include = choice(['ended'] as const, { title: 'also list' });
+
+/**
+ * A page with lists of dated things (the offers and events pages) as it reads now: an offer whose
+ * booking has closed and an event that is over leave its lists at request time, not when the content
+ * was loaded, so nothing ended is offered however long the API runs between two edits.
+ */
+export function withoutEnded(doc: string, now = Date.now()): string {
+  const page = JSON.parse(doc) as { contents?: ContentSection[] };
+  for (const section of page.contents ?? []) {
+    if (!section.items) continue;
+    section.items = section.items.filter((item) => !(item.offer && offerEnded(item.offer, now)) && !(item.event && eventEnded(item.event, now)));
+  }
+  return JSON.stringify(page);
+}
 
 /** The calls' parameters (route-schemas.ts: checked and coerced by fastify before a handler runs). */
 const propertyId = wholeNumber();
@@ -45,7 +67,8 @@ const SCHEMAS = {
     params: paramsSchema({ publisher: wholeNumber({ title: 'publisher id' }), slug: text({ maxLength: 200, title: 'event slug' }) }, ['publisher', 'slug']),
     querystring: LANG_ONLY,
   },
-  events: { querystring: paramsSchema({ lang, 'publisher-id': wholeNumberOr(EVENT_PUBLISHER_ID) }) },
+  events: { querystring: paramsSchema({ lang, 'publisher-id': wholeNumberOr(EVENT_PUBLISHER_ID), include }) },
+  offers: { querystring: paramsSchema({ lang, include }) },
   galleryCategories: { params: id('gallery id'), querystring: LANG_ONLY },
   galleryFiles: {
     params: id('gallery id'),
@@ -60,7 +83,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   const q = {
     property: db.prepare('SELECT id, slug, doc FROM properties WHERE id = ?'),
     hotels: db.prepare("SELECT id, slug, doc FROM properties WHERE slug IS NOT NULL ORDER BY id"),
-    page: db.prepare('SELECT doc FROM pages WHERE locale = ? AND url = ?'),
+    page: db.prepare('SELECT doc, dated FROM pages WHERE locale = ? AND url = ?'),
     special: db.prepare('SELECT doc FROM special_pages WHERE key = ? AND locale = ?'),
     menus: db.prepare('SELECT doc FROM menus WHERE property_id = ? AND locale = ?'),
     stories: db.prepare('SELECT doc FROM story_groups WHERE property_id = ? AND locale = ? AND platform = ? ORDER BY position'),
@@ -72,7 +95,8 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
     category: db.prepare('SELECT doc FROM category_contents WHERE page_id = ? AND kind = ? AND locale = ?'),
     pageExists: db.prepare('SELECT 1 FROM pages WHERE id = ? LIMIT 1'),
     event: db.prepare('SELECT doc FROM events WHERE publisher_id = ? AND locale = ? AND slug = ?'),
-    events: db.prepare('SELECT doc FROM events WHERE publisher_id = ? AND locale = ? ORDER BY id'),
+    events: db.prepare('SELECT doc FROM events WHERE publisher_id = ? AND locale = ? AND (? OR ends_at > ?) ORDER BY starts_at, id'),
+    offers: db.prepare('SELECT doc FROM offers WHERE locale = ? AND (? OR book_to >= ?) ORDER BY position'),
     galleryCategories: db.prepare('SELECT doc FROM gallery_categories WHERE gallery_id = ? AND locale = ? ORDER BY position'),
     galleryFiles: db.prepare('SELECT doc FROM gallery_files WHERE gallery_id = ? AND locale = ? ORDER BY position LIMIT ?'),
     galleryFilesIn: db.prepare('SELECT doc FROM gallery_files WHERE gallery_id = ? AND locale = ? AND category_id = ? ORDER BY position LIMIT ?'),
@@ -91,13 +115,14 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
     let url = raw.split(/[?#]/)[0]!;
     if (!url.startsWith('/')) url = `/${url}`;
     if (url.length > 1) url = url.replace(/\/+$/, '') || '/';
-    let row = q.page.get(lang, url) as Row | undefined;
+    type PageRow = Row & { dated: number };
+    let row = q.page.get(lang, url) as PageRow | undefined;
     if (!row) {
       const match = matchPath(pathOfPageUrl(url, lang));
-      if (match && match.locale === lang) row = q.page.get(lang, pageUrlOf(match.path)) as Row | undefined;
+      if (match && match.locale === lang) row = q.page.get(lang, pageUrlOf(match.path)) as PageRow | undefined;
     }
     if (!row) throw notFound(`No page at ${url.slice(0, 200)} in ${lang}`);
-    return send(request, reply, row.doc, CACHE.page);
+    return send(request, reply, row.dated ? withoutEnded(row.doc) : row.doc, CACHE.page);
   });
 
   /** GET /v1/pages/not-found: the 404 page content (addition). */
@@ -176,10 +201,23 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
     return send(request, reply, row.doc, CACHE.content);
   });
 
-  /** GET /v1/events: every event of the publisher (1 unless `publisher-id` says) in a language (addition, for the sitemap). */
+  /**
+   * GET /v1/events: the events of the publisher (1 unless `publisher-id` says) in a language, by start
+   * (addition, for the sitemap): those not over at request time, or all with `include=ended`.
+   */
   app.get<Route<'events'>>('/v1/events', { schema: SCHEMAS.events }, async (request, reply) => {
-    const { lang, 'publisher-id': publisher } = request.query;
-    return send(request, reply, list(q.events.all(publisher, lang)), CACHE.content);
+    const { lang, 'publisher-id': publisher, include } = request.query;
+    return send(request, reply, list(q.events.all(publisher, lang, include === 'ended' ? 1 : 0, new Date(Date.now()).toISOString())), CACHE.content);
+  });
+
+  /**
+   * GET /v1/offers: the offers in a language, as the offers list orders them (addition, for the
+   * sitemap): those still bookable at request time (through their last booking day at the hotels),
+   * or all with `include=ended`.
+   */
+  app.get<Route<'offers'>>('/v1/offers', { schema: SCHEMAS.offers }, async (request, reply) => {
+    const { lang, include } = request.query;
+    return send(request, reply, list(q.offers.all(lang, include === 'ended' ? 1 : 0, hotelDay())), CACHE.content);
   });
 
   /** GET /v1/galleries/{id}/categories. */

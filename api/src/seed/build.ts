@@ -3,9 +3,10 @@
  * content) from the route table, the topic texts and the catalog. Pure: no database here.
  */
 import type {
-  Breadcrumb, CategoryContent, CategoryItem, ContentSection, Event, GalleryCategory, GalleryFile, HrefLang, MediaFile, Menu,
-  MenuItem, Page, Plan, Room, Slide, StoryGroup,
+  Breadcrumb, CategoryContent, CategoryItem, ContentItem, ContentSection, Event, GalleryCategory, GalleryFile, HrefLang, MediaFile, Menu,
+  MenuItem, OfferEntry, Page, Plan, Room, Slide, StoryGroup,
 } from '@nirvana/shared/api/schemas';
+import { eventEnded, offerEnded } from '@nirvana/shared/ended';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { contactFactsOf } from '@nirvana/shared/contact-facts';
 import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
@@ -14,11 +15,11 @@ import {
 } from '@nirvana/shared/routes';
 import { CALL_CENTRE, DATA_PROTECTION } from '@nirvana/shared/contact-facts';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
-import type { Model, OutletModel, PolicyText, Property, TopicText } from '../content/model';
+import type { Model, OfferModel, OutletModel, PolicyText, Property, TopicText } from '../content/model';
 import { WORDS } from './hotels';
 import { staticMapFile, staticMapSvg } from './static-map';
 import { image, mobileImage, mobileVideo, pdfUrl, video, type SceneName } from './media-catalog';
-import { offerOfRoute } from './offers';
+import { offerOf, offerOfRoute } from './offers';
 
 type HotelSeed = Property;
 /**
@@ -47,7 +48,11 @@ function seedRoute(id: string): RouteDef {
   return route;
 }
 
-export interface PageRow { id: number; locale: Locale; url: string; propertyId: number; routeId: string; category: string | null; doc: Page }
+/**
+ * A page of the store. `dated`: the page lists offers or events, which the API leaves out of its
+ * answer once they have ended (at request time: the store is written only when the files change).
+ */
+export interface PageRow { id: number; locale: Locale; url: string; propertyId: number; routeId: string; category: string | null; dated?: boolean; doc: Page }
 export interface Seed {
   properties: { id: number; slug: string | null; doc: unknown }[];
   pages: PageRow[];
@@ -59,6 +64,8 @@ export interface Seed {
   galleryCategories: { id: number; galleryId: number; locale: Locale; position: number; doc: GalleryCategory }[];
   galleryFiles: { id: number; galleryId: number; categoryId: number; locale: Locale; position: number; doc: GalleryFile }[];
   events: { id: number; publisherId: number; locale: Locale; slug: string; doc: Event }[];
+  /** Every offer in every language (`GET /v1/offers`), in the offers list's order. */
+  offers: { key: string; locale: Locale; position: number; doc: OfferEntry }[];
   categoryContents: { pageId: number; kind: CategoryContent['kind']; locale: Locale; doc: CategoryContent }[];
   /** The static map pictures of the properties' surroundings (static-map.ts). */
   staticMaps: { propertyId: number; svg: string }[];
@@ -98,6 +105,7 @@ const TOPIC_SCENES: Record<string, SceneName> = {
   'early-booking': 'jetty-sunset', gallery: 'evening-boats', gastronomy: 'restaurant-buffet', rooms: 'room-deluxe-sea', 'ramadan-holiday': 'lake-dusk',
   'chi-vegan': 'vegan-bowl', 'city-lounge': 'cocktail-bar', 'room-service': 'room-service-tray', 'honeymoon-hotels': 'lake-dusk',
   'kurban-bayrami-erken-rezervasyon-otelleri': 'dune-sea', 'yaz-tatili-otel-firsatlari': 'pool-loungers', 'erken-rezervasyon-indirim-firsatlari': 'jetty-sunset',
+  events: 'concert-hall',
 };
 const sceneOf = (route: RouteDef, property: HotelSeed): SceneName =>
   TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'pier-mist' : property.headerScene);
@@ -241,6 +249,9 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
     // The lead is the page's subtitle (hero or header): the intro says the rest, once.
     { key: 'INTRO', title: null, html: `<p>${esc(body)}</p>` },
   ];
+  // The lists of the offers and events pages come right after their intro: they are what the page is for.
+  if (route.id === 'group:offers') sections.push({ key: 'OFFERS', title: LIST_TITLES.offers[locale], items: offerCards(locale) });
+  if (route.id === 'group:events') sections.push({ key: 'EVENTS', title: LIST_TITLES.events[locale], items: eventCards(locale) });
   const policy = route.kind === 'policy' ? route.id.split(':').pop()! : null;
   const policySections = policy ? policyText(M, policy, locale) : null;
   if (policySections) {
@@ -319,7 +330,8 @@ function staticPages(ids: Map<string, number>): PageRow[] {
     });
     const offer = offerOfRoute(M, route.id, params.hotel, locale);
     if (offer) doc.offer = offer;
-    rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, doc });
+    const dated = route.id === 'group:offers' || route.id === 'group:events';
+    rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, dated, doc });
   }
   return rows;
 }
@@ -390,10 +402,7 @@ function eventsOf(): { events: Seed['events']; pages: PageRow[] } {
         // The venue itself is named once, under the title (event.venue); this part says where it is.
         { key: 'VENUE', title: VENUE_HEADING[locale], items: [{ id: 1, title: property.identity.name, text: property.contact.address, url: property.identity.slug ? buildPath('hotel-home', locale, { hotel: property.identity.slug }) : null }] },
       ];
-      const breadcrumbs: Breadcrumb[] = [
-        { text: WORDS[locale].home, url: buildPath('home', locale)!, active: false },
-        { text: title, url: buildPath(route, locale, { slug: e.slug[locale] })!, active: true },
-      ];
+      const breadcrumbs = listCrumbs(locale, 'group:events', title, buildPath(route, locale, { slug: e.slug[locale] })!);
       const doc: Event = {
         id: e.id, slug: e.slug[locale], publisher: { id: EVENT_PUBLISHER_ID }, propertyId: e.propertyId, title,
         meta: { title: `${title} | ${property.identity.name}`, description: `${property.identity.name}: ${e.lead[locale]}` },
@@ -412,6 +421,126 @@ function eventsOf(): { events: Seed['events']; pages: PageRow[] } {
     }
   }
   return { events, pages };
+}
+
+/** The headings of the offers and events lists (the page's own title is its H1). */
+const LIST_TITLES: Record<'offers' | 'events', Record<Locale, string>> = {
+  offers: { tr: 'Güncel fırsatlar', en: 'Current offers', ru: 'Актуальные предложения', de: 'Aktuelle Angebote' },
+  events: { tr: 'Yaklaşan etkinlikler', en: 'Coming up', ru: 'Ближайшие события', de: 'Demnächst' },
+};
+
+/** Home › the list (the offers or events page, by its own title) › the page itself. */
+function listCrumbs(locale: Locale, listRouteId: 'group:offers' | 'group:events', title: string, path: string): Breadcrumb[] {
+  const list = seedRoute(listRouteId);
+  return [
+    { text: WORDS[locale].home, url: buildPath('home', locale)!, active: false },
+    { text: topicOf(list)[locale][0], url: buildPath(list, locale)!, active: false },
+    { text: title, url: path, active: true },
+  ];
+}
+
+/** The route (and its params) of the campaign page that tells an offer in a language: the first of its pages there. */
+function campaignPageOf(def: OfferModel, locale: Locale): { route: RouteDef; params: RouteParams; path: string } | null {
+  for (const id of def.pages ?? []) {
+    const route = seedRoute(id);
+    const hotels: (HotelSlug | undefined)[] = route.scope === 'group' ? [undefined] : def.hotels;
+    for (const hotel of hotels) {
+      const params = hotel ? { hotel } : {};
+      const path = buildPath(route, locale, params);
+      if (path) return { route, params, path };
+    }
+  }
+  return null;
+}
+
+/**
+ * Every offer in a language, as `GET /v1/offers` gives it and the offers list shows it: where it is
+ * told (its own page, else its campaign page; none when it has no page in the language), its words
+ * and picture, its own page's language versions. The store keeps the ended ones too (their pages
+ * still answer); the API leaves them out of its lists at request time.
+ */
+function offerEntries(locale: Locale): OfferEntry[] {
+  const route = getRoute('offer');
+  const entries: OfferEntry[] = [];
+  for (const def of M.offers) {
+    const offer = offerOf(M, def, def.hotels, locale);
+    if (def.slug) {
+      const title = def.title![locale];
+      entries.push({
+        key: def.key, slug: def.slug[locale], title, lead: def.lead![locale], url: buildPath(route, locale, { slug: def.slug[locale] }),
+        image: image(def.scene!, title), hrefLangs: offerHrefLangs(def), offer,
+      });
+      continue;
+    }
+    const campaign = campaignPageOf(def, locale);
+    if (!campaign) continue;
+    const [title, lead] = topicOf(campaign.route)[locale];
+    const scene = def.scene ?? sceneOf(campaign.route, propertyOf(campaign.params));
+    entries.push({ key: def.key, slug: null, title, lead, url: campaign.path, image: image(scene, title), hrefLangs: [], offer });
+  }
+  // Soonest to close first (then by stay): what a visitor may miss comes first.
+  return entries.sort((a, b) => a.offer.bookTo.localeCompare(b.offer.bookTo) || a.offer.stayFrom.localeCompare(b.offer.stayFrom) || a.key.localeCompare(b.key));
+}
+
+const offerHrefLangs = (def: OfferModel): HrefLang[] =>
+  LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath('offer', l, { slug: def.slug![l] })!) }));
+
+/**
+ * The offers list's cards: picture, title, lead, link and the offer (its terms are its page's).
+ * Those closed when the store is written are left out already; the API drops the others as they close.
+ */
+function offerCards(locale: Locale): ContentItem[] {
+  return offerEntries(locale).filter((e) => !offerEnded(e.offer)).map((e, i) => ({
+    id: i + 1, title: e.title, text: e.lead, url: e.url, image: e.image, offer: { ...e.offer, terms: [] },
+  }));
+}
+
+/** The events list's cards: the events not over when the store is written, by start (the API drops each as it ends). */
+function eventCards(locale: Locale): ContentItem[] {
+  const route = getRoute('event');
+  return M.events
+    .filter((e) => !eventEnded({ endsAt: e.endsAt }))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id)
+    .map((e) => {
+      const property = M.all.find((p) => p.identity.id === e.propertyId)!;
+      const title = e.title[locale];
+      return {
+        id: e.id, title, text: e.lead[locale], url: buildPath(route, locale, { slug: e.slug[locale] }), image: image(e.scene, title),
+        event: { startsAt: new Date(e.startsAt).toISOString(), endsAt: new Date(e.endsAt).toISOString(), venue: e.venue, hotel: property.identity.name },
+      };
+    });
+}
+
+/**
+ * The pages of the offers that have one (a `slug`): their words, picture and breadcrumbs (Home ›
+ * Offers › the offer), and the offer itself (`doc.offer`), which the page shows with its terms and
+ * a button that opens the search on the offer's hotel and dates. A one-hotel offer's page is that
+ * hotel's (its menus, its name in the title); an offer for several is the group's.
+ */
+function offerPagesOf(): PageRow[] {
+  const route = getRoute('offer');
+  const pages: PageRow[] = [];
+  M.offers.forEach((def, index) => {
+    if (!def.slug) return;
+    const property = def.hotels.length === 1 ? hotelBySlug(def.hotels[0]!) : M.group;
+    const name = property.identity.name;
+    const hrefLangs = offerHrefLangs(def);
+    const pageId = 7000 + index;
+    for (const locale of LOCALES) {
+      const title = def.title![locale];
+      const lead = def.lead![locale];
+      const path = buildPath(route, locale, { slug: def.slug[locale] })!;
+      const doc = basePage({
+        id: pageId, locale, property, title, metaTitle: `${title} | ${name}`, description: `${name}: ${lead}`, layout: route.layout,
+        scene: def.scene!, extraScenes: [property.headerScene], subtitle: lead,
+        contents: [{ key: 'INTRO', title: null, html: `<p>${esc(def.body![locale])}</p>` }],
+        breadcrumbs: listCrumbs(locale, 'group:offers', title, path), hrefLangs, category: null,
+      });
+      doc.offer = offerOf(M, def, def.hotels, locale);
+      pages.push({ id: pageId, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: null, doc });
+    }
+  });
+  return pages;
 }
 
 function notFoundPages(): Seed['specialPages'] {
@@ -660,7 +789,7 @@ export function buildSeed(model: Model): Seed {
   const pages = staticPages(ids);
   const room = roomsOf();
   const ev = eventsOf();
-  const allPages = [...pages, ...room.pages, ...ev.pages];
+  const allPages = [...pages, ...room.pages, ...ev.pages, ...offerPagesOf()];
   return {
     properties: M.all.map((p) => ({ id: p.identity.id, slug: p.identity.slug, doc: propertyDoc(p, 'tr') })),
     staticMaps: M.all.map((p) => ({ propertyId: p.identity.id, svg: staticMapSvg(p.contact, p.identity.name) })),
@@ -672,6 +801,7 @@ export function buildSeed(model: Model): Seed {
     storyGroups: storiesOf(),
     ...galleriesOf(),
     events: ev.events,
+    offers: LOCALES.flatMap((locale) => offerEntries(locale).map((doc, position) => ({ key: doc.key, locale, position, doc }))),
     categoryContents: categoryContentsOf(pages),
   };
 }

@@ -78,7 +78,7 @@ async function answersOf(locale: Locale, path: string): Promise<PageAnswers> {
   return { locale, path, layout: match.layout, page, answers };
 }
 
-/** Every page of the site: the static routes, each room and each event, in every language. */
+/** Every page of the site: the static routes, each room, each event and each offer page, in every language. */
 async function everyPage(): Promise<PageAnswers[]> {
   const paths = allStaticPaths().map(({ locale, path }) => ({ locale, path }));
   for (const locale of LOCALES) {
@@ -91,6 +91,11 @@ async function everyPage(): Promise<PageAnswers[]> {
     for (const event of (await get(`/v1/events?lang=${locale}`)) as Obj[]) {
       const url = (event.hrefLangs as Obj[]).find((h) => h.locale === locale)!.url as string;
       paths.push({ locale, path: pathOfPageUrl(url, locale) });
+    }
+    // The offers with a page of their own (a campaign's offer is on its static page).
+    for (const offer of (await get(`/v1/offers?lang=${locale}`)) as Obj[]) {
+      const own = (offer.hrefLangs as Obj[]).find((h) => h.locale === locale);
+      if (own) paths.push({ locale, path: pathOfPageUrl(own.url as string, locale) });
     }
   }
   const out: PageAnswers[] = [];

@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { eventEnded } from '@nirvana/shared/ended';
+import { buildPath } from '@nirvana/shared/routes';
 import { useContent } from '../app/content-context';
 import { loadEventPage } from '../data/events';
 import { HEADER_SIZES } from '@nirvana/shared/header-pictures';
@@ -33,6 +35,9 @@ export default function EventDetailLayout() {
   const starts = new Date(event.startsAt);
   const ends = new Date(event.endsAt);
   const valid = !Number.isNaN(starts.getTime()) && !Number.isNaN(ends.getTime());
+  // An event that is over keeps its page (links to it still lead somewhere), saying so, with the way to what is coming.
+  const ended = eventEnded(event);
+  const coming = buildPath('group:events', route.locale);
   return (
     <article className="layout layout--event" data-layout={route.layout} data-event={event.slug}>
       <div className="room-hero">
@@ -51,7 +56,12 @@ export default function EventDetailLayout() {
         </p>
         <p className="event-venue"><span className="label">{intl.formatMessage({ id: 'event.venue' })}</span> {event.venue}</p>
         {lead ? <p className="page-lead">{lead}</p> : null}
-        <EnquiryActions kind="enquire" about={event.title} />
+        {ended ? (
+          <p className="event-ended" data-event-ended>
+            {intl.formatMessage({ id: 'event.ended' })}{' '}
+            {coming ? <a href={coming}>{intl.formatMessage({ id: 'event.coming' })}</a> : null}
+          </p>
+        ) : <EnquiryActions kind="enquire" about={event.title} />}
       </header>
       <ContentSections sections={event.contents} />
     </article>

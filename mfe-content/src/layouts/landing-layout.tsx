@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { emit } from '@nirvana/shared/bus';
 import { usesMobileLayout } from '@nirvana/shared/device';
+import { offerEnded } from '@nirvana/shared/ended';
 import { isHandheld, useContent } from '../app/content-context';
 import { LandingHeader } from '../carousel/landing-header';
 import { CategoryContent } from '../sections/category-content';
@@ -24,8 +25,8 @@ export default function LandingLayout() {
           <button
             type="button"
             className="button button--primary button--large"
-            // With an offer, the search opens on its hotel and dates.
-            onClick={() => emit('nirvana:search-open', page.offer ? { source: 'landing', preset: page.offer.preset } : { source: 'landing' })}
+            // With an offer still open, the search opens on its hotel and dates.
+            onClick={() => emit('nirvana:search-open', page.offer && !offerEnded(page.offer) ? { source: 'landing', preset: page.offer.preset } : { source: 'landing' })}
           >
             {intl.formatMessage({ id: 'landing.book' })}
           </button>

@@ -408,3 +408,96 @@ describe('leads: the page says its subtitle once, not its meta description (the 
     expect(document.body.textContent).not.toContain('Nirvana Cosmopolitan: ');
   });
 });
+
+describe('offers and events as content', () => {
+  const offer = {
+    hotels: [{ id: 1, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence', url: '/en/hotels/nirvana-mediterranean-excellence' }],
+    stayFrom: '2027-03-15', stayTo: '2027-05-31', bookFrom: '2026-11-25', bookTo: '2099-04-30',
+    discountPercent: 20, priceFrom: null, currency: 'EUR', terms: [] as string[],
+    preset: { hotel: 'nirvana-mediterranean-excellence', checkin: '2027-03-20', checkout: '2027-03-24', adults: 2 },
+  };
+  const picture = { sourceUrl: '/media/images/couples-spa.jpg', width: 1600, height: 1067 };
+
+  it('the offers list: a card per offer with its hotels, windows, discount, link and a Book that presets the search', async () => {
+    const { api } = fakeApi({});
+    const sent: unknown[] = [];
+    const stop = on('nirvana:search-open', (d) => sent.push(d));
+    const summer = { ...offer, hotels: [...offer.hotels, { id: 2, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/en/hotels/nirvana-cosmopolitan' }], discountPercent: null, priceFrom: 198 };
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', routeId: 'group:offers', page: page({ title: 'Offers', contents: [
+      { key: 'INTRO', html: '<p>Book direct.</p>' },
+      { key: 'OFFERS', title: 'Current offers', items: [
+        { id: 1, title: 'Spring Spa Escape', text: 'Four nights.', url: '/en/offers/spring-spa-escape', image: picture, offer },
+        { id: 2, title: 'Summer Holiday Hotel Deals', text: 'Sun.', url: '/en/yaz-tatili-otel-firsatlari', image: picture, offer: summer },
+      ] },
+    ] }) })} />);
+    const cards = await screen.findAllByRole('listitem', { name: undefined });
+    const spa = cards.find((c) => c.matches('[data-offer-card]') && c.textContent!.includes('Spring Spa Escape'))!;
+    const text = spa.textContent!.replace(/[\u2009\u202f\u00a0]/g, ' ');
+    expect(text).toContain('Nirvana Mediterranean Excellence');
+    expect(text).toContain('March 15 – May 31, 2027');
+    expect(text).toContain('November 25, 2026 – April 30, 2099');
+    expect(text).toContain('20% off');
+    expect(within(spa).getByRole('link', { name: /^View the offer\s*: Spring Spa Escape$/ }).getAttribute('href')).toBe('/en/offers/spring-spa-escape');
+    expect(document.querySelector('[data-offer-card="/en/yaz-tatili-otel-firsatlari"]')!.textContent!.replace(/\u00a0/g, ' ')).toContain('€198');
+    fireEvent.click(within(spa).getByRole('button', { name: /^Book\s*: Spring Spa Escape$/ }));
+    stop();
+    expect(sent).toEqual([{ source: 'offer-card', preset: offer.preset }]);
+  });
+
+  it('an empty list says so', async () => {
+    const { api } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'ru', routeId: 'group:events', page: page({ title: 'События', contents: [
+      { key: 'EVENTS', title: 'Ближайшие события', items: [] },
+    ] }) })} />);
+    expect(await screen.findByText('Сейчас запланированных событий нет.')).toBeTruthy();
+  });
+
+  it('the events list: date and time at the hotel, venue and hotel, a link to the event', async () => {
+    const { api } = fakeApi({});
+    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', routeId: 'group:events', page: page({ title: 'Events', contents: [
+      { key: 'EVENTS', title: 'Coming up', items: [
+        { id: 2, title: 'New Year’s Eve Gala', text: 'Dinner and music.', url: '/en/events/new-years-eve-gala', image: picture,
+          event: { startsAt: '2026-12-31T21:00:00.000Z', endsAt: '2027-01-01T03:00:00.000Z', venue: 'Cosmopolitan City Club', hotel: 'Nirvana Cosmopolitan' } },
+      ] },
+    ] }) })} />);
+    const card = await waitFor(() => document.querySelector('[data-event-card]')!);
+    const text = card.textContent!.replace(/[\u2009\u202f\u00a0]/g, ' ');
+    // 21:00 UTC is midnight at the hotels (UTC+3).
+    expect(card.querySelector('time')!.getAttribute('datetime')).toBe('2026-12-31T21:00:00.000Z');
+    expect(text).toContain('January 1, 2027, 12:00 – 6:00 AM');
+    expect(text).toContain('Cosmopolitan City Club · Nirvana Cosmopolitan');
+    expect(within(card as HTMLElement).getByRole('link', { name: 'New Year’s Eve Gala' }).getAttribute('href')).toBe('/en/events/new-years-eve-gala');
+  });
+
+  it('an offer\'s own page shows its offer; once booking has closed, it says so instead of the search button', async () => {
+    const { api } = fakeApi({});
+    const { unmount } = render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'spring-spa-escape' }, page: page({ title: 'Spring Spa Escape', offer: { ...offer, terms: ['Free cancellation.'] } }) })} />);
+    const section = await screen.findByRole('region', { name: 'The offer' });
+    expect(within(section).getByRole('button', { name: /See prices at Nirvana Mediterranean Excellence/ })).toBeTruthy();
+    unmount();
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'spring-spa-escape' }, page: page({ title: 'Spring Spa Escape', offer: { ...offer, bookTo: '2026-10-31' } }) })} />);
+    const closed = await screen.findByRole('region', { name: 'The offer' });
+    expect(within(closed).queryByRole('button')).toBeNull();
+    expect(closed.textContent).toContain('Booking for this offer closed on October 31, 2026.');
+    expect(within(closed).getByRole('link', { name: 'See the current offers' }).getAttribute('href')).toBe('/en/offers');
+  });
+});
+
+describe('an event that is over', () => {
+  it('keeps its page, says it is over and leads to what is coming instead of the enquiry', async () => {
+    const event = {
+      id: 9, slug: 'harvest-festival', publisher: { id: 1 }, propertyId: 3, title: 'Harvest Festival', meta: { title: 'Harvest Festival', description: 'x' },
+      startsAt: '2026-09-12T16:00:00.000Z', endsAt: '2026-09-12T20:00:00.000Z', venue: 'Garden',
+      image: { sourceUrl: 'http://api.test/media/images/garden.jpg', width: 1600, height: 900 }, contents: [], breadcrumbs: [], hrefLangs: [],
+    };
+    const { api } = fakeApi({ '/v1/events/publishers/1/slugs/harvest-festival': event, '/v1/menus': [] });
+    render(<ContentApp api={api} config={config} device={desktop}
+      state={pageState('event-detail', { locale: 'de', routeId: 'event', params: { slug: 'harvest-festival' }, page: page({ title: 'Harvest Festival' }) })} />);
+    await screen.findByRole('heading', { level: 1, name: 'Harvest Festival' });
+    const note = document.querySelector('[data-event-ended]')!;
+    expect(note.textContent).toContain('Diese Veranstaltung ist vorbei.');
+    expect(within(note as HTMLElement).getByRole('link').getAttribute('href')).toBe('/de/events');
+  });
+});

@@ -2,11 +2,15 @@ import { useContent } from '../app/content-context';
 import { CategoryContent } from '../sections/category-content';
 import { ContentSections } from '../sections/content-sections';
 import { Gallery } from '../sections/gallery';
+import { OfferDetails } from '../sections/offer';
 import { PageHeader } from '../sections/page-header';
 
 export const GALLERY_ROUTE_ID = 'hotel:gallery';
 
-/** The main layout: header, the page's sections, its category content and, on the gallery page, the gallery. */
+/**
+ * The main layout: header, the page's sections, its offer (an offer's own page), its category content
+ * and, on the gallery page, the gallery.
+ */
 export default function MainLayout() {
   const { state } = useContent();
   const { page, route } = state;
@@ -19,6 +23,7 @@ export default function MainLayout() {
         {lead ? <p className="page-lead">{lead}</p> : null}
       </PageHeader>
       <ContentSections sections={page.contents} />
+      {page.offer ? <OfferDetails offer={page.offer} /> : null}
       <CategoryContent page={page} />
       {route.routeId === GALLERY_ROUTE_ID ? <Gallery galleryId={page.propertyId} /> : null}
     </div>

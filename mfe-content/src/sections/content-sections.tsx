@@ -3,8 +3,12 @@ import type { ContentSection } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
 import { FeatureCarousel } from '../carousel/feature-carousel';
 import { RichHtml } from '../lib/rich-html';
+import { ListCards, listKindOf } from './list-cards';
 
-/** The page's CMS sections: a heading, sanitized HTML, and their items as a feature carousel or a row of cards. */
+/**
+ * The page's CMS sections: a heading, sanitized HTML, and their items as a feature carousel or a row
+ * of cards; the offers and events lists as a grid of offer or event cards.
+ */
 export function ContentSections({ sections, skipFirstHtml = false }: { sections: readonly ContentSection[]; skipFirstHtml?: boolean }) {
   const { device } = useContent();
   const intl = useIntl();
@@ -13,11 +17,12 @@ export function ContentSections({ sections, skipFirstHtml = false }: { sections:
       {sections.map((section, i) => {
         const items = section.items ?? [];
         const label = section.title ?? intl.formatMessage({ id: 'section.highlights' });
+        const list = listKindOf(section.key, items);
         return (
           <section className="content-section container" key={`${section.key}-${i}`} data-key={section.key}>
             {section.title ? <h2 className="section-title">{section.title}</h2> : null}
             {skipFirstHtml && i === 0 ? null : <RichHtml html={section.html} />}
-            {items.length > 0 ? (
+            {list ? <ListCards items={items} kind={list} /> : items.length > 0 ? (
               <FeatureCarousel
                 device={device}
                 label={label}

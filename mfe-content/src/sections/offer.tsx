@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { Offer } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
+import { offerEnded } from '@nirvana/shared/ended';
 import { safeUrl } from '@nirvana/shared/media';
+import { buildPath } from '@nirvana/shared/routes';
+import { useContent } from '../app/content-context';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import offerSheet from './offer.css';
 
@@ -13,10 +16,14 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
 /**
  * A campaign's offer: which hotels, when to stay and to book, the discount or price from, its
  * terms, and the button that opens the search with the offer's hotel and dates (through the bus:
- * the search section reads the preset from `nirvana:search-open`).
+ * the search section reads the preset from `nirvana:search-open`). Once its booking has closed, the
+ * page says so and leads to the current offers instead of the button.
  */
 export function OfferDetails({ offer }: { offer: Offer }) {
   const intl = useIntl();
+  const { state } = useContent();
+  const ended = offerEnded(offer);
+  const offers = buildPath('group:offers', state.route.locale);
   const range = (from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
   const headingId = 'offer-title';
   return (
@@ -48,16 +55,23 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       </dl>
       <h3 className="offer-terms-title">{intl.formatMessage({ id: 'offer.terms' })}</h3>
       <ul className="offer-terms">{offer.terms.map((t) => <li key={t}>{t}</li>)}</ul>
-      <button
-        type="button"
-        className="button button--primary offer-search"
-        onClick={() => emit('nirvana:search-open', { source: 'landing', preset: offer.preset })}
-      >
-        {intl.formatMessage({ id: 'offer.search' }, {
-          dates: range(offer.preset.checkin, offer.preset.checkout),
-          hotel: offer.hotels.find((h) => h.slug === offer.preset.hotel)?.name ?? '',
-        })}
-      </button>
+      {ended ? (
+        <p className="offer-ended" data-offer-ended>
+          {intl.formatMessage({ id: 'offers.ended' }, { date: intl.formatDate(day(offer.bookTo), { dateStyle: 'long', timeZone: 'UTC' }) })}{' '}
+          {offers ? <a href={offers}>{intl.formatMessage({ id: 'offers.current' })}</a> : null}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary offer-search"
+          onClick={() => emit('nirvana:search-open', { source: 'landing', preset: offer.preset })}
+        >
+          {intl.formatMessage({ id: 'offer.search' }, {
+            dates: range(offer.preset.checkin, offer.preset.checkout),
+            hotel: offer.hotels.find((h) => h.slug === offer.preset.hotel)?.name ?? '',
+          })}
+        </button>
+      )}
     </section>
   );
 }

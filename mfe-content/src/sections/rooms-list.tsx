@@ -3,7 +3,7 @@ import type { Room } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
 import { RoomCard } from './room-card';
 import { adoptSheetRef } from '../lib/adopt-sheet';
-import roomsSheet from './rooms.css';
+import roomsSheet from './rooms-sheet';
 
 const adoptRoomsSheet = adoptSheetRef(roomsSheet);
 

@@ -40,6 +40,35 @@ export type Slide = Infer<typeof Slide>;
 export const Slider = /*#__PURE__*/ type({ key: /*#__PURE__*/ string(), slides: /*#__PURE__*/ array(Slide) });
 export type Slider = Infer<typeof Slider>;
 
+/**
+ * An offer (a campaign or landing page's, or an offer's own page's): the hotels it holds for, when
+ * to stay and when to book, its discount or price from, its terms, and the search it presets
+ * (hotel, dates, adults). Dates are YYYY-MM-DD.
+ */
+export const Offer = /*#__PURE__*/ type({
+  hotels: /*#__PURE__*/ array(/*#__PURE__*/ type({ id: /*#__PURE__*/ integer(), slug: /*#__PURE__*/ string(), name: /*#__PURE__*/ string(), url: /*#__PURE__*/ nullable(/*#__PURE__*/ string()) })),
+  stayFrom: /*#__PURE__*/ string(),
+  stayTo: /*#__PURE__*/ string(),
+  bookFrom: /*#__PURE__*/ string(),
+  bookTo: /*#__PURE__*/ string(),
+  discountPercent: /*#__PURE__*/ nullable(/*#__PURE__*/ integer()),
+  /** Per night for two adults, in `currency`. */
+  priceFrom: /*#__PURE__*/ nullable(/*#__PURE__*/ number()),
+  currency: /*#__PURE__*/ string(),
+  terms: /*#__PURE__*/ array(/*#__PURE__*/ string()),
+  preset: /*#__PURE__*/ type({ hotel: /*#__PURE__*/ string(), checkin: /*#__PURE__*/ string(), checkout: /*#__PURE__*/ string(), adults: /*#__PURE__*/ integer() }),
+});
+export type Offer = Infer<typeof Offer>;
+
+/** An events list's card: when (ISO moments) and where (the venue, the hotel's name). */
+export const EventFacts = /*#__PURE__*/ type({
+  startsAt: /*#__PURE__*/ string(),
+  endsAt: /*#__PURE__*/ string(),
+  venue: /*#__PURE__*/ string(),
+  hotel: /*#__PURE__*/ nullable(/*#__PURE__*/ string()),
+});
+export type EventFacts = Infer<typeof EventFacts>;
+
 export const ContentItem = /*#__PURE__*/ type({
   id: /*#__PURE__*/ optional(/*#__PURE__*/ integer()),
   title: /*#__PURE__*/ string(),
@@ -48,6 +77,13 @@ export const ContentItem = /*#__PURE__*/ type({
   html: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   image: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
   url: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  /**
+   * A card of the offers list: its offer (terms left to its page). The API leaves it out of the
+   * list once booking has closed, at request time.
+   */
+  offer: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(Offer)),
+  /** A card of the events list: when and where. The API leaves it out once the event has ended. */
+  event: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(EventFacts)),
 });
 export type ContentItem = Infer<typeof ContentItem>;
 
@@ -121,25 +157,6 @@ export const Menu = /*#__PURE__*/ type({ type: /*#__PURE__*/ enums(['HEADER', 'F
 export type Menu = Infer<typeof Menu>;
 export const Menus = /*#__PURE__*/ array(Menu);
 
-/**
- * A campaign or landing page's offer: the hotels it holds for, when to stay and when to book,
- * its discount or price from, its terms, and the search it presets (hotel, dates, adults).
- * Dates are YYYY-MM-DD.
- */
-export const Offer = /*#__PURE__*/ type({
-  hotels: /*#__PURE__*/ array(/*#__PURE__*/ type({ id: /*#__PURE__*/ integer(), slug: /*#__PURE__*/ string(), name: /*#__PURE__*/ string(), url: /*#__PURE__*/ nullable(/*#__PURE__*/ string()) })),
-  stayFrom: /*#__PURE__*/ string(),
-  stayTo: /*#__PURE__*/ string(),
-  bookFrom: /*#__PURE__*/ string(),
-  bookTo: /*#__PURE__*/ string(),
-  discountPercent: /*#__PURE__*/ nullable(/*#__PURE__*/ integer()),
-  /** Per night for two adults, in `currency`. */
-  priceFrom: /*#__PURE__*/ nullable(/*#__PURE__*/ number()),
-  currency: /*#__PURE__*/ string(),
-  terms: /*#__PURE__*/ array(/*#__PURE__*/ string()),
-  preset: /*#__PURE__*/ type({ hotel: /*#__PURE__*/ string(), checkin: /*#__PURE__*/ string(), checkout: /*#__PURE__*/ string(), adults: /*#__PURE__*/ integer() }),
-});
-export type Offer = Infer<typeof Offer>;
 
 export const Page = /*#__PURE__*/ type({
   id: /*#__PURE__*/ integer(),
@@ -155,7 +172,7 @@ export const Page = /*#__PURE__*/ type({
   breadcrumbs: /*#__PURE__*/ array(Breadcrumb),
   hrefLangs: /*#__PURE__*/ array(HrefLang),
   category: /*#__PURE__*/ nullable(/*#__PURE__*/ type({ code: CategoryCode })),
-  /** Campaign and landing pages only (an addition). */
+  /** Campaign, landing and offer pages only (an addition). */
   offer: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(Offer)),
 });
 export type Page = Infer<typeof Page>;
@@ -260,6 +277,23 @@ export const Event = /*#__PURE__*/ type({
   hrefLangs: /*#__PURE__*/ array(HrefLang),
 });
 export type Event = Infer<typeof Event>;
+
+/**
+ * An offer of `GET /v1/offers` (addition): where it is told (its own page, or the campaign page
+ * that carries it, in the asked language; null when it has none there), its words and picture,
+ * its own page's language versions (none for a campaign page's offer), and the offer.
+ */
+export const OfferEntry = /*#__PURE__*/ type({
+  key: /*#__PURE__*/ string(),
+  slug: /*#__PURE__*/ nullable(/*#__PURE__*/ string()),
+  title: /*#__PURE__*/ string(),
+  lead: /*#__PURE__*/ string(),
+  url: /*#__PURE__*/ nullable(/*#__PURE__*/ string()),
+  image: /*#__PURE__*/ nullable(MediaFile),
+  hrefLangs: /*#__PURE__*/ array(HrefLang),
+  offer: Offer,
+});
+export type OfferEntry = Infer<typeof OfferEntry>;
 
 /** A booking engine's parameter scheme (the runtime config's `handOff.<hotel>`, and a hotel's own in the API). */
 export const HandOff = /*#__PURE__*/ type({

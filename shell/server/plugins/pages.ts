@@ -10,7 +10,7 @@
  *   other client (crawlers, link previews, monitors, scripts) gets 503 with `Retry-After`, so an
  *   outage never moves a page out of an index and a monitor on a deep page sees it.
  * - A missing page: the 404 document is rendered (and compressed) once per language and origin,
- *   whatever the path; a room or event path whose slug the site does not have is answered from
+ *   whatever the path; a room, event or offer path whose slug the site does not have is answered from
  *   the list of its pages (`known-pages.ts`) without asking the API; and each client's 404s are
  *   counted: past `notFoundPerMinute` it gets a short 429 until its minute is over.
  */
@@ -21,7 +21,7 @@ import type { PageState } from '@nirvana/shared/bus';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { detectDevice } from '@nirvana/shared/device';
 import { LOCALE_COOKIE, localePrefix, negotiateLocale, readLocaleCookie, type Locale } from '@nirvana/shared/locales';
-import { buildPath, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
+import { buildPath, hasDataSlug, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
 import { headOf } from '../../src/head-model';
 import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
@@ -192,9 +192,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const match = matchPath(pathname);
     if (!match) return notFound(request, reply, pathname, null);
     if (match.path !== pathname) return reply.redirect(`${match.path}${search}`, 301);
-    // A room or event slug the site does not have: no API call.
-    const scope = match.route.scope;
-    if ((scope === 'room' || scope === 'event') && !(await knownPages.mayExist(match.path))) return notFound(request, reply, pathname, match);
+    // A room, event or offer slug the site does not have: no API call.
+    if (hasDataSlug(match.route) && !(await knownPages.mayExist(match.path))) return notFound(request, reply, pathname, match);
 
     const origin = site.originOf(request);
     let data: PageData;

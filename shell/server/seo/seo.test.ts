@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { Event, Page, Room } from '@nirvana/shared/api/schemas';
-import { matchPath } from '@nirvana/shared/routes';
+import type { Event, Offer, OfferEntry, Page, Room } from '@nirvana/shared/api/schemas';
+import { LOCALES } from '@nirvana/shared/locales';
+import { buildPath, matchPath, pageUrlOf } from '@nirvana/shared/routes';
+import { headOf } from '../../src/head-model';
 import { entriesOf, renderRobots, renderSitemap, sitemapEntries, createSitemapCache } from './sitemap';
 import { jsonLdScript, missingProperties, postalAddress, structuredDataOf, type JsonLd, type StructuredDataInput } from './structured-data';
 
@@ -200,6 +202,110 @@ describe('sitemap and robots', () => {
     fail = true;
     expect(await cached()).toBe(first);
     expect(calls).toBeGreaterThan(2 * n);
+  });
+});
+
+describe('offers and events (content, not code)', () => {
+  const slugs = { tr: 'bahar-spa-kacamagi', en: 'spring-spa-escape', ru: 'vesenniy-spa-otdyh', de: 'fruehlings-spa-auszeit' } as const;
+  const offerHrefLangs = LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath('offer', l, { slug: slugs[l] })!) }));
+  const offer = (bookTo: string): Offer => ({
+    hotels: [{ id: 1, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence', url: '/en/hotels/nirvana-mediterranean-excellence' }],
+    stayFrom: '2027-03-15', stayTo: '2027-05-31', bookFrom: '2026-11-25', bookTo, discountPercent: 20, priceFrom: null, currency: 'EUR', terms: ['x'],
+    preset: { hotel: 'nirvana-mediterranean-excellence', checkin: '2027-03-20', checkout: '2027-03-24', adults: 2 },
+  });
+  const entry = (key: string, hrefLangs: OfferEntry['hrefLangs'], bookTo = '2099-04-30'): OfferEntry => ({
+    key, slug: null, title: key, lead: '', url: null, image: null, hrefLangs, offer: offer(bookTo),
+  });
+  const pastSlugs = { tr: 'eski-teklif', en: 'old-offer', ru: 'staroe-predlozhenie', de: 'altes-angebot' } as const;
+  const pastOffer = entry('old-offer', LOCALES.map((l) => ({ locale: l, url: pageUrlOf(buildPath('offer', l, { slug: pastSlugs[l] })!) })), '2026-10-31');
+  const eventHrefLangs: Event['hrefLangs'] = [{ locale: 'tr', url: '/etkinlikler/hasat-senligi' }, { locale: 'en', url: '/events/harvest-festival' }];
+  const event = (endsAt: string) => ({
+    id: 90, slug: 'harvest-festival', publisher: { id: 1 }, propertyId: 3, title: 'Harvest Festival', meta: { title: 'Harvest Festival', description: 'x' },
+    startsAt: '2026-09-12T16:00:00.000Z', endsAt, venue: 'Garden', image: { sourceUrl: '/media/images/garden-marigold.jpg' }, contents: [],
+    breadcrumbs: [], hrefLangs: eventHrefLangs,
+  }) as Event;
+  const pastEvent = event('2026-09-12T20:00:00.000Z');
+  // The API's lists as they read now: without what has ended, unless asked for it.
+  const asked: string[] = [];
+  const fetchJson = async (path: string) => {
+    asked.push(path);
+    const ended = path.includes('include=ended');
+    if (path.startsWith('v1/offers')) {
+      return [entry('spring-spa-escape', offerHrefLangs), entry('campaign', []), ...(ended ? [pastOffer] : [])];
+    }
+    if (path.startsWith('v1/events')) return ended ? [pastEvent] : [];
+    return [];
+  };
+
+  test('the sitemap has each offer page in every language with its alternates, and the events list; nothing ended', async () => {
+    asked.length = 0;
+    const entries = await sitemapEntries(fetchJson as never, SITE);
+    const locs = entries.map((e) => e.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const l of LOCALES) {
+      expect(locs).toContain(`${SITE}${buildPath('offer', l, { slug: slugs[l] })}`);
+      expect(locs).toContain(`${SITE}${buildPath('group:events', l)}`);
+      expect(locs).toContain(`${SITE}${buildPath('group:offers', l)}`);
+      expect(locs).not.toContain(`${SITE}${buildPath('offer', l, { slug: pastSlugs[l] })}`);
+    }
+    expect(locs).toContain(`${SITE}/etkinlikler`);
+    expect(locs).toContain(`${SITE}/ru/events`);
+    expect(locs.filter((l) => l.includes('harvest-festival') || l.includes('hasat'))).toEqual([]);
+    // A campaign page's offer adds nothing: its page is a static one, listed once.
+    expect(locs.filter((l) => l.endsWith('/yaz-tatili-otel-firsatlari'))).toHaveLength(4);
+    expect(entries.find((e) => e.loc === `${SITE}/ru/offers/vesenniy-spa-otdyh`)!.alternates).toEqual([
+      { hreflang: 'tr', href: `${SITE}/teklifler/bahar-spa-kacamagi` },
+      { hreflang: 'en', href: `${SITE}/en/offers/spring-spa-escape` },
+      { hreflang: 'ru', href: `${SITE}/ru/offers/vesenniy-spa-otdyh` },
+      { hreflang: 'de', href: `${SITE}/de/offers/fruehlings-spa-auszeit` },
+      { hreflang: 'x-default', href: `${SITE}/en/offers/spring-spa-escape` },
+    ]);
+    expect(asked.filter((p) => p.includes('include='))).toEqual([]);
+  });
+
+  test('the list of pages that answer (known-pages.ts) has the ended ones too', async () => {
+    const locs = (await sitemapEntries(fetchJson as never, SITE, { ended: true })).map((e) => e.loc);
+    expect(locs).toContain(`${SITE}/de/offers/altes-angebot`);
+    expect(locs).toContain(`${SITE}/en/events/harvest-festival`);
+  });
+
+  const offerPage = (bookTo: string) => page({
+    id: 7004, propertyId: 1, property: { id: 1, name: 'Nirvana Mediterranean Excellence', contact }, title: 'Spring Spa Escape',
+    meta: { title: 'Spring Spa Escape | Nirvana Mediterranean Excellence', description: 'Four nights.', image: '/media/images/couples-spa.jpg' },
+    layout: 'main', contents: [], hrefLangs: offerHrefLangs, offer: offer(bookTo),
+    breadcrumbs: [
+      { text: 'Home', url: '/en', active: false }, { text: 'Offers', url: '/en/offers', active: false },
+      { text: 'Spring Spa Escape', url: '/en/offers/spring-spa-escape', active: true },
+    ],
+  });
+
+  test('an offer page: its hreflang versions from its data, an Offer and a BreadcrumbList; noindex once booking has closed', () => {
+    const open = input('/en/offers/spring-spa-escape', { page: offerPage('2099-04-30') });
+    const head = headOf(open);
+    expect(head.robots).toBeNull();
+    expect(head.canonical).toBe(`${SITE}/en/offers/spring-spa-escape`);
+    expect(head.alternates.map((a) => a.hreflang)).toEqual(['tr', 'en', 'ru', 'de', 'x-default']);
+    expect(head.alternates.find((a) => a.hreflang === 'de')!.href).toBe(`${SITE}/de/offers/fruehlings-spa-auszeit`);
+    const list = structuredDataOf(open);
+    const ld = byType(list, 'Offer')!;
+    expect(missing(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      name: 'Spring Spa Escape', url: `${SITE}/en/offers/spring-spa-escape`, validFrom: '2026-11-25', validThrough: '2099-04-30',
+      itemOffered: [{ '@type': 'Hotel', name: 'Nirvana Mediterranean Excellence', url: `${SITE}/en/hotels/nirvana-mediterranean-excellence` }],
+    });
+    expect(ld.price).toBeUndefined();
+    expect((byType(list, 'BreadcrumbList')!.itemListElement as JsonLd[]).map((i) => i.item)).toEqual([
+      `${SITE}/en`, `${SITE}/en/offers`, `${SITE}/en/offers/spring-spa-escape`,
+    ]);
+    expect(headOf(input('/en/offers/spring-spa-escape', { page: offerPage('2026-10-31') })).robots).toBe('noindex');
+  });
+
+  test('an event page that is over stays a page, marked noindex', () => {
+    const at = (endsAt: string) => headOf(input('/en/events/harvest-festival', { page: page({ layout: 'event-detail', hrefLangs: eventHrefLangs }), event: event(endsAt) }));
+    expect(at('2099-09-12T20:00:00.000Z').robots).toBeNull();
+    const ended = at('2026-09-12T20:00:00.000Z');
+    expect(ended.robots).toBe('noindex');
+    expect(ended.canonical).toBe(`${SITE}/en/events/harvest-festival`);
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * `/sitemap.xml` and `/robots.txt`. The sitemap lists every page of the route table
- * (`allStaticPaths()`), every room of every hotel and every event, in every language where the
- * page exists, each with an `xhtml:link rel="alternate"` per language version plus `x-default`
- * (the same choice the page's own head makes). Absolute URLs from SITE_URL; cached in memory.
+ * (`allStaticPaths()`), every room of every hotel, every event not over yet and every offer with a
+ * page of its own still bookable (the API's lists, as they read at the moment: an edit or the end of
+ * an event changes them without a release), in every language where the page exists, each with an
+ * `xhtml:link rel="alternate"` per language version plus `x-default` (the same choice the page's own
+ * head makes). Absolute URLs from SITE_URL; cached in memory.
  */
 import { array, create } from 'superstruct';
-import { Event, Rooms, type HrefLang } from '@nirvana/shared/api/schemas';
+import { Event, OfferEntry, Rooms, type HrefLang } from '@nirvana/shared/api/schemas';
 import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { PROPERTIES } from '@nirvana/shared/properties';
 import {
@@ -40,8 +42,16 @@ export function entriesOf(versions: readonly LanguageVersion[], siteUrl: string)
   return versions.map((v) => ({ loc: abs(v.path), alternates }));
 }
 
-/** Every entry of the sitemap: static pages from the route table, rooms and events from the API. */
-export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string): Promise<SitemapEntry[]> {
+export interface SitemapOptions {
+  /**
+   * Ended events and offers too: not for the sitemap, but for the list of the pages that answer
+   * (known-pages.ts), where an ended event's or offer's page stays reachable (marked noindex).
+   */
+  ended?: boolean;
+}
+
+/** Every entry of the sitemap: static pages from the route table, rooms, events and offers from the API. */
+export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string, options: SitemapOptions = {}): Promise<SitemapEntry[]> {
   const groups = new Map<string, LanguageVersion[]>();
   for (const p of allStaticPaths()) {
     const key = `${p.route.id}|${p.params.hotel ?? ''}`;
@@ -51,9 +61,11 @@ export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string): P
   }
   const entries = [...groups.values()].flatMap((versions) => entriesOf(versions, siteUrl));
 
-  // Rooms and events: each room or event once (by id), its versions from its hrefLangs.
+  // Rooms, events and offers: each once (by id or key), its versions from its hrefLangs.
   const roomRoute = getRoute('room');
   const eventRoute = getRoute('event');
+  const offerRoute = getRoute('offer');
+  const ended = options.ended ? '&include=ended' : '';
   const seen = new Set<string>();
   const hotels = PROPERTIES.filter((p) => p.slug !== null);
   const roomLists = await Promise.all(
@@ -69,13 +81,25 @@ export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string): P
       entries.push(...entriesOf(dataVersions(roomRoute, { hotel: hotel.slug! }, room.hrefLangs), siteUrl));
     }
   }
-  const eventLists = await Promise.all(LOCALES.map(async (lang) => create(await fetchJson(`v1/events?lang=${lang}`), array(Event))));
+  const [eventLists, offerLists] = await Promise.all([
+    Promise.all(LOCALES.map(async (lang) => create(await fetchJson(`v1/events?lang=${lang}${ended}`), array(Event)))),
+    Promise.all(LOCALES.map(async (lang) => create(await fetchJson(`v1/offers?lang=${lang}${ended}`), array(OfferEntry)))),
+  ]);
   for (const events of eventLists) {
     for (const event of events) {
       const key = `event|${event.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
       entries.push(...entriesOf(dataVersions(eventRoute, {}, event.hrefLangs), siteUrl));
+    }
+  }
+  // An offer told on a campaign page has no page of its own (no hrefLangs): that page is a static one.
+  for (const offers of offerLists) {
+    for (const offer of offers) {
+      const key = `offer|${offer.key}`;
+      if (seen.has(key) || !offer.hrefLangs.length) continue;
+      seen.add(key);
+      entries.push(...entriesOf(dataVersions(offerRoute, {}, offer.hrefLangs), siteUrl));
     }
   }
   return entries;

@@ -1,7 +1,7 @@
 /**
  * JSON-LD (schema.org) for the server-rendered head, from the data the server already fetched:
  * Organization on the group pages, Hotel on a hotel's home, HotelRoom on a room page, Event on an
- * event page and a BreadcrumbList on every page that has breadcrumbs.
+ * event page, Offer on an offer's own page and a BreadcrumbList on every page that has breadcrumbs.
  */
 import type { Breadcrumb, Contact, Page } from '@nirvana/shared/api/schemas';
 import { LOCALE_INFO } from '@nirvana/shared/locales';
@@ -38,6 +38,7 @@ export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   Hotel: ['name', 'url', 'address', 'geo', 'telephone', 'checkinTime', 'checkoutTime', 'amenityFeature', 'starRating', 'image'],
   HotelRoom: ['name', 'url', 'occupancy', 'bed', 'floorSize', 'amenityFeature', 'containedInPlace'],
   Event: ['name', 'startDate', 'endDate', 'location', 'organizer', 'image', 'eventStatus', 'eventAttendanceMode'],
+  Offer: ['name', 'url', 'validFrom', 'validThrough', 'itemOffered', 'offeredBy'],
   BreadcrumbList: ['itemListElement'],
 };
 
@@ -193,6 +194,35 @@ export function eventOf(data: PageData, input: StructuredDataInput): JsonLd | nu
   })) as JsonLd;
 }
 
+/**
+ * The offer of an offer's own page as an Offer: its hotels (the Hotel nodes of their homes), its price
+ * from when it has one, when it can be booked (validFrom, validThrough) and when the stay can be
+ * (availabilityStarts, availabilityEnds), offered by the group.
+ */
+export function offerOf(data: PageData, input: StructuredDataInput): JsonLd | null {
+  const { siteUrl, mediaBase } = input;
+  const { page } = data;
+  const offer = page.offer;
+  if (!offer || !input.match) return null;
+  const image = page.meta.image ?? page.heroSlides.find((s) => s.type === 'IMAGE')?.file.sourceUrl;
+  return JSON.parse(JSON.stringify({
+    '@context': SCHEMA,
+    '@type': 'Offer',
+    name: page.title,
+    description: page.meta.description || undefined,
+    url: absoluteUrl(input.match.path, siteUrl),
+    image: mediaUrl(image && shareImageUrl(image), mediaBase, siteUrl) ?? undefined,
+    price: offer.priceFrom ?? undefined,
+    priceCurrency: offer.priceFrom !== null ? offer.currency : undefined,
+    validFrom: offer.bookFrom,
+    validThrough: offer.bookTo,
+    availabilityStarts: offer.stayFrom,
+    availabilityEnds: offer.stayTo,
+    itemOffered: offer.hotels.map((h) => ({ '@type': 'Hotel', '@id': hotelId(siteUrl, h.slug), name: h.name, url: absoluteUrl(h.url, siteUrl) ?? undefined })),
+    offeredBy: { '@type': 'Organization', '@id': organizationId(siteUrl), name: propertyById(GROUP_PROPERTY_ID)?.name || SITE_NAME, url: absoluteUrl(buildPath('home', input.locale) ?? '/', siteUrl) },
+  })) as JsonLd;
+}
+
 /** The page's breadcrumbs as a BreadcrumbList (a room page ends with the room's name, as on screen). */
 export function breadcrumbListOf(crumbs: readonly Breadcrumb[], input: StructuredDataInput, last?: { name: string; path: string }): JsonLd | null {
   const items = crumbs.map((c) => ({ name: c.text, url: c.url }));
@@ -221,6 +251,7 @@ export function structuredDataOf(input: StructuredDataInput): JsonLd[] {
   if (scope === 'hotel-home' && hotelSlug) out.push(hotelOf(data.page, hotelSlug, input));
   if (scope === 'room' && hotelSlug) out.push(hotelRoomOf(data, hotelSlug, input));
   if (scope === 'event') out.push(eventOf(data, input));
+  if (scope === 'offer') out.push(offerOf(data, input));
   const crumbs = data.event?.breadcrumbs.length ? data.event.breadcrumbs : data.page.breadcrumbs;
   const last = data.room ? { name: data.room.name, path: match.path } : undefined;
   out.push(breadcrumbListOf(crumbs, input, last));
