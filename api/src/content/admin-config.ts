@@ -192,10 +192,11 @@ export function editorCollections({ mediaFolder }: Pick<EditorPaths, 'mediaFolde
       ],
     },
     {
-      name: 'treatments', label: 'Spa treatments', label_singular: 'Treatment', description: 'The spa\'s treatments.',
+      name: 'treatments', label: 'Spa treatments', label_singular: 'Treatment', description: 'The spa\'s treatments, and the hotels whose spa gives each.',
       create: true, delete: true, identifier_field: 'name.en', slug: '{{fields.name.en}}', summary: '{{name.en}}', sortable_fields: ['position'],
       fields: [
         position(),
+        hotelSelect('hotels', 'Hotels', { multiple: true, min: 1, max: 3 }),
         int('minutes', 'Minutes', 5),
         euros('price', 'Price (EUR)', 'The treatment\'s price.'),
         picture('picture', 'Picture'),

@@ -58,7 +58,7 @@ export interface OutletModel {
   key: string; hotels: number[]; scene: string; hours: string; topic: string; route: string | null;
   kind: 'restaurant' | 'bar' | 'cafe' | 'spa'; subtitle: L; name?: L; text?: L; fileUrl?: string;
 }
-export interface TreatmentModel { minutes: number; price: number; scene: string; name: L; text: L }
+export interface TreatmentModel { hotels: number[]; minutes: number; price: number; scene: string; name: L; text: L }
 export interface CertificateModel { file: string; year: number; title: L; issuer: L }
 export interface EventModel extends Omit<EventFile, 'hotel' | 'picture'> { propertyId: number; scene: string }
 export interface OfferModel extends Omit<OfferFile, 'picture'> { key: string; scene: string | null }
@@ -141,7 +141,7 @@ export function modelOf(files: ContentFiles): Model {
       key, hotels: v.hotels.map(idOf), scene: pictureName(v.picture), hours: v.hours, topic: v.topic, route: v.route, kind: v.kind, subtitle: v.subtitle,
       ...(v.name ? { name: v.name } : {}), ...(v.text ? { text: v.text } : {}), ...(v.menu ? { fileUrl: v.menu } : {}),
     })),
-    treatments: byPosition(Object.entries(files.treatments)).map(([, t]) => ({ minutes: t.minutes, price: t.price, scene: pictureName(t.picture), name: t.name, text: t.text })),
+    treatments: byPosition(Object.entries(files.treatments)).map(([, t]) => ({ hotels: t.hotels.map(idOf), minutes: t.minutes, price: t.price, scene: pictureName(t.picture), name: t.name, text: t.text })),
     certificates: byPosition(Object.entries(files.certificates)).map(([, c]) => ({ file: c.file.replace(/^\/media\/files\//, ''), year: c.year, title: c.title, issuer: c.issuer })),
     events: Object.values(files.events).sort((a, b) => a.id - b.id).map(({ hotel, picture, ...e }) => ({ ...e, propertyId: idOf(hotel), scene: pictureName(picture) })),
     offers: Object.entries(files.offers).sort(([a], [b]) => a.localeCompare(b)).map(([key, { picture, ...o }]) => ({ ...o, key, scene: picture ? pictureName(picture) : null })),

@@ -751,7 +751,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       }
       case 'SPA':
         // The treatments: what each is, its length and price; the spa's hours and menu sit on the venue below.
-        add('spa', 'spa', M.treatments.map((t, i) => ({
+        add('spa', 'spa', M.treatments.filter((t) => t.hotels.some((h) => hotelIds.includes(h))).map((t, i) => ({
           id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
           image: image(t.scene, t.name[locale]), hours: null, url: null, fileUrl: null,
         })));

@@ -94,8 +94,10 @@ export const VenueFile = object({
   menu: optional(FilePath),
 });
 
-/** treatments/<treatment>.yaml: a spa treatment. */
-export const TreatmentFile = object({ position: Position, minutes: min(integer(), 5), price: Euros, picture: Picture, name: Texts, text: Texts });
+/** treatments/<treatment>.yaml: a spa treatment and the hotels whose spa gives it (each its own file where they differ). */
+export const TreatmentFile = object({
+  position: Position, hotels: size(array(HotelKey), 1, 3), minutes: min(integer(), 5), price: Euros, picture: Picture, name: Texts, text: Texts,
+});
 
 /** certificates/<certificate>.yaml */
 export const CertificateFile = object({ position: Position, file: FilePath, year: size(integer(), 1900, 2100), title: Texts, issuer: Texts });
