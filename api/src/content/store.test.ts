@@ -93,7 +93,7 @@ test('a treatment given by one hotel\'s spa shows on that hotel\'s spa page only
   const spaTitles = (propertyId: number) => (db.prepare(`SELECT c.doc FROM category_contents c JOIN pages p ON p.id = c.page_id AND p.locale = c.locale
     WHERE c.kind = 'spa' AND c.locale = 'en' AND p.property_id = ?`).all(propertyId) as { doc: string }[]).flatMap((r) => (JSON.parse(r.doc) as { items: { title: string }[] }).items.map((i) => i.title));
   expect(spaTitles(2)).toContain('Provence Ritual for Couples');
-  save(file, read(file).replace(/^hotels:\n(  - .*\n)+/m, 'hotels:\n  - nirvana-mediterranean-excellence\n'));
+  save(file, read(file).replace(/^hotels:\n( {2}- .*\n)+/m, 'hotels:\n  - nirvana-mediterranean-excellence\n'));
   await until(() => !spaTitles(2).includes('Provence Ritual for Couples'));
   expect(spaTitles(1)).toContain('Provence Ritual for Couples');
   expect(spaTitles(3)).not.toContain('Provence Ritual for Couples');
