@@ -6,7 +6,7 @@
  * is `x`).
  */
 import type { Contact } from '@nirvana/shared/api/schemas';
-import type { ContentFiles, EventFile, OfferFile, RoomFile, Texts } from '@nirvana/shared/content/files';
+import type { ContentFiles, EventFile, OfferFile, RoomFile } from '@nirvana/shared/content/files';
 import { propertyContactOf } from '@nirvana/shared/contact-facts';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { GROUP_PROPERTY_ID, HOTEL_PROPERTY_IDS, PROPERTIES, type PropertyIdentity } from '@nirvana/shared/properties';
@@ -151,4 +151,3 @@ export function modelOf(files: ContentFiles): Model {
   };
 }
 
-export type { Texts };
