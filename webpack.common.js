@@ -109,16 +109,27 @@ function swcRule() {
  * minifier. Each sheet is its text and a `new CSSStyleSheet()`: no css-loader runtime, which each
  * chunk with a sheet used to carry a copy of (four on the composed home page, ~2.6 KB gzip).
  */
-function cssRule() {
-  return { test: /\.css$/, ...sheetRule() };
+function cssRule(section) {
+  if (!section) return { test: /\.css$/, ...sheetRule() };
+  return { test: /\.css$/, oneOf: [{ include: sectionSource(section), ...sheetRule(section) }, sheetRule()] };
+}
+
+/** A section's own source folder: its sheets are scoped to its host element (tools/css-minify-loader.js). */
+const sectionSource = (section) => path.join(__dirname, `mfe-${section}`, 'src');
+/** The element every part of a section renders in (shared/src/section-runtime.tsx): its sheets' scope. */
+const sectionScope = (section) => `.nirvana-${section}-host`;
+
+/** The loaders that minify a sheet, scoped to a section's host when it is the section's own. */
+function sheetLoaders(section) {
+  return [{ loader: path.join(__dirname, 'tools/css-minify-loader.js'), options: section ? { scope: sectionScope(section) } : {} }];
 }
 
 /** The module type, parser and loaders that make a CSS file a constructable sheet (the shell uses them for shared's sheets). */
-function sheetRule() {
+function sheetRule(section) {
   return {
     type: 'css',
     parser: { exportType: 'css-style-sheet' },
-    use: [path.join(__dirname, 'tools/css-minify-loader.js')],
+    use: sheetLoaders(section),
   };
 }
 
@@ -211,7 +222,7 @@ function createMfeConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''
     },
     resolve: resolve(),
     experiments: CSS_EXPERIMENTS,
-    module: { rules: [swcRule(), cssRule(), messagesRule(), assetRule()] },
+    module: { rules: [swcRule(), cssRule(section), messagesRule(), assetRule()] },
     plugins: [
       new webpack.container.ModuleFederationPlugin({ name: uniqueName, filename: 'remoteEntry.js', exposes }),
       // Consumed from the shell's share scope, never provided (see hostSharedDependencies); each
@@ -220,6 +231,7 @@ function createMfeConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Which build of the section a remoteEntry.js is: lets a deploy (and the e2e) see a section rebuilt alone.
       new BundleReportPlugin(),
+      new BuildNamePlugin(),
       new webpack.BannerPlugin({ banner: `nirvana-${section} build ${process.env.NIRVANA_BUILD_ID || 'local'}`, include: /remoteEntry\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }),
     ],
     performance: { hints: false },
@@ -227,4 +239,111 @@ function createMfeConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''
   };
 }
 
-module.exports = { BundleReportPlugin, sheetRule, CSS_EXPERIMENTS, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
+/**
+ * Names the build: after hashing, a copy of `remoteEntry.js` as `remoteEntry.<hash>.js` (its own
+ * content hash) and `build.json` saying so. The server render's manifest takes the name from there, so
+ * a document loads the very client build its server HTML was rendered with (a later deploy of the
+ * section writes another name; remoteEntry.js stays for the embeds and hosts that name no build).
+ */
+class BuildNamePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildNamePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildNamePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
+        const entry = compilation.getAsset('remoteEntry.js');
+        if (!entry) return;
+        const hash = require('node:crypto').createHash('sha256').update(entry.source.buffer()).digest('hex').slice(0, 8);
+        const named = `remoteEntry.${hash}.js`;
+        compilation.emitAsset(named, new webpack.sources.RawSource(entry.source.buffer()));
+        compilation.emitAsset('build.json', new webpack.sources.RawSource(JSON.stringify({ build: hash, remoteEntry: named })));
+      });
+    });
+  }
+}
+
+/**
+ * Writes `dist-server/manifest.json` after the server render is built: the section, its build (the
+ * client's and the server's hashes), the render file and the client's named remote entry. The shell
+ * server reads it on each page (cheaply, by its modification time), so a section deployed alone
+ * is rendered by its new build from the next page on.
+ */
+class ServerManifestPlugin {
+  constructor(section, clientDist) {
+    this.section = section;
+    this.clientDist = clientDist;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const render = Object.keys(compilation.assets).find((file) => /^render\.[0-9a-f]+\.cjs$/.test(file));
+        let client = { build: 'none', remoteEntry: 'remoteEntry.js' };
+        try {
+          client = JSON.parse(fs.readFileSync(path.join(this.clientDist, 'build.json'), 'utf8'));
+        } catch {
+          compilation.warnings.push(new webpack.WebpackError(`${this.section}: no ${path.join(this.clientDist, 'build.json')} (build the client first)`));
+        }
+        const serverHash = render ? render.split('.')[1] : 'none';
+        const manifest = { section: this.section, build: `${client.build}-${serverHash}`, render, remoteEntry: client.remoteEntry };
+        compilation.emitAsset('manifest.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 1)));
+      });
+    });
+  }
+}
+
+/**
+ * A section's server render (`src/server.tsx`, exporting `render(context)` and `css`), built for
+ * Node into `dist-server/` beside the client build: one self-contained CommonJS file (React and
+ * every library bundled in, so each section's server render is its own build's), CSS as the text
+ * of the same scoped sheets the client adopts, assets named as the client names them (not emitted).
+ * Built after the section's client build (`dependencies`), whose `build.json` it names.
+ */
+function createServerConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''), rules = [] }, argv) {
+  const production = isProduction(argv);
+  const clientDist = path.join(dir, 'dist');
+  return {
+    name: `${section}-server`,
+    dependencies: [section],
+    target: 'node20',
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    context: dir,
+    entry: { render: './src/server.tsx' },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].[contenthash:8].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      // Set per render from the runtime config (where the section's client files are served).
+      publicPath: '',
+      clean: true,
+    },
+    resolve: resolve(),
+    module: {
+      rules: [
+        ...rules,
+        swcRule(),
+        { test: /\.css$/, oneOf: [{ include: sectionSource(section), type: 'asset/source', use: sheetLoaders(section) }, { type: 'asset/source', use: sheetLoaders() }] },
+        messagesRule(),
+        { ...assetRule(), generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ServerManifestPlugin(section, clientDist),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A section's builds: the federated client build and, when it has `src/server.tsx`, its server render. */
+function createSectionConfigs(options, argv) {
+  const client = createMfeConfig(options, argv);
+  const hasServer = fs.existsSync(path.join(options.dir, 'src', 'server.tsx'));
+  return hasServer ? [client, createServerConfig({ ...options, rules: options.serverRules }, argv)] : [client];
+}
+
+module.exports = { BundleReportPlugin, createServerConfig, createSectionConfigs, sheetRule, CSS_EXPERIMENTS, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };

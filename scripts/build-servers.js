@@ -14,7 +14,8 @@ const root = path.resolve(__dirname, '..');
 const SERVERS = [
   // The API's image encoder runs as a process of its own (api/src/media/image-encoder.ts): its own bundle beside main.cjs.
   { name: 'api', dir: 'api', entry: 'api/src/main.ts', extraEntries: { 'image-encoder': 'api/src/media/image-encoder.ts' }, files: [] },
-  { name: 'shell', dir: 'shell', entry: 'shell/server/main.ts', files: [] },
+  // The sections' server renders run in workers (piscina): the worker script beside main.cjs.
+  { name: 'shell', dir: 'shell', entry: 'shell/server/main.ts', files: ['shell/server/section-worker.cjs'] },
 ];
 
 const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);

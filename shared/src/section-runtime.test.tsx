@@ -1,14 +1,27 @@
 import { act } from 'react';
 import { fireEvent, waitFor } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { emit } from './bus';
+import type { PageState } from './bus';
+import { createMessages } from './messages';
 import type { RuntimeConfig } from './runtime-config';
 import type { SectionProps } from './sections';
 import { BASE_SHEETS } from './adopt-sheets';
-import { defineSection, SectionBoundary } from './section-runtime';
+import { defineSection, resetServerRender, SectionBoundary, type SlotProps } from './section-runtime';
+import { useLoad } from './section-data';
 import { SECTION_FAILURE_TEXT } from './section-text';
 import { render } from '@testing-library/react';
 
 const config = { apiBase: 'https://api.example.test' } as RuntimeConfig;
 const own = new CSSStyleSheet();
+const messages = createMessages(async (locale) => ({ default: { hello: [{ type: 0, value: `hallo-${locale}` }] } }));
+
+function pageState(locale: 'de' | 'ru', title = 'Seite'): PageState {
+  return {
+    route: { locale, routeId: 'home', params: {}, layout: 'main', path: locale === 'de' ? '/de' : '/ru' },
+    status: 'ready', statusCode: 200, page: { title } as PageState['page'],
+  };
+}
 
 function slot(id: string) {
   const el = document.createElement('div');
@@ -17,19 +30,23 @@ function slot(id: string) {
   return el;
 }
 const hostOf = (el: HTMLElement) => el.querySelector<HTMLElement>(':scope > .nirvana-section');
-const rootOf = (el: HTMLElement) => hostOf(el)?.shadowRoot ?? null;
+const rootOf = (el: HTMLElement) => hostOf(el)?.querySelector<HTMLElement>(':scope > .navigation-root') ?? null;
 
-/** A section whose root component shows the config's apiBase and the slot its root lives in. */
+/** A section whose root shows the slot, the page title, the config's apiBase and its messages. */
 function testSection(loads: { count: number; fail: boolean }, stopped: jest.Mock = jest.fn()) {
   return defineSection({
     section: 'navigation',
     sheets: [own],
+    messages,
     load: async () => {
       loads.count += 1;
       if (loads.fail) throw new Error('chunk failed');
-      return { default: ({ base, where }: { base: string; where: string }) => <p data-where={where}>{base}</p> };
+      return {
+        default: ({ slot: where, view }: SlotProps) => (
+          <p data-where={where} data-title={view.state.page.title}>{view.config.apiBase}<FormattedMessage id="hello" /></p>
+        ),
+      };
     },
-    props: ({ props, rootSlot }) => ({ base: props.config.apiBase, where: rootSlot }),
     whileMounted: () => stopped,
   });
 }
@@ -37,27 +54,82 @@ function testSection(loads: { count: number; fail: boolean }, stopped: jest.Mock
 beforeEach(() => {
   document.body.innerHTML = '';
   document.documentElement.dataset.locale = 'de';
+  document.adoptedStyleSheets = [];
+  resetServerRender();
+  emit('nirvana:page', pageState('de'));
 });
 afterAll(() => delete document.documentElement.dataset.locale);
 
-it('renders into a shadow host in each of its slots it is given, with the shared and own sheets, one root', async () => {
+it('renders in the light DOM of a host in each of its slots it is given, one root per slot, with the messages and sheets', async () => {
   const s = testSection({ count: 0, fail: false });
   const header = slot('slot-header');
   const floating = slot('slot-floating');
   const props: SectionProps = { slots: { header, floating, main: slot('slot-main') }, config };
   await act(async () => s.mount(props));
-  await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe(config.apiBase));
+  await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe(`${config.apiBase}hallo-de`));
+  expect(hostOf(header)!.shadowRoot).toBeNull();
   expect(rootOf(header)!.querySelector('p')!.dataset.where).toBe('header');
+  expect(rootOf(floating)!.querySelector('p')!.dataset.where).toBe('floating');
   expect(hostOf(header)!.className).toContain('nirvana-navigation-header');
-  expect(rootOf(header)!.adoptedStyleSheets).toEqual([...BASE_SHEETS, own]);
-  expect(rootOf(floating)!.querySelector('.navigation-root')).not.toBeNull();
+  expect(document.adoptedStyleSheets).toEqual([...BASE_SHEETS, own]);
   // Not its slot: untouched.
   expect(props.slots.main!.childElementCount).toBe(0);
 
   await act(async () => s.update({ ...props, config: { ...config, apiBase: 'https://other.test' } }));
-  await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe('https://other.test'));
+  await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe('https://other.testhallo-de'));
+  // A new page in another language: its messages, in every slot.
+  await act(async () => emit('nirvana:page', pageState('ru', 'Страница')));
+  await waitFor(() => expect(rootOf(floating)?.querySelector('p')?.textContent).toBe('https://other.testhallo-ru'));
+  expect(rootOf(header)!.querySelector('p')!.dataset.title).toBe('Страница');
   await act(async () => s.unmount());
   expect(header.childElementCount + floating.childElementCount).toBe(0);
+});
+
+it('hydrates the server\'s HTML in place: the very nodes stay, its data is not loaded again, no console error', async () => {
+  const loads: string[] = [];
+  function Rooms({ view }: SlotProps) {
+    const rooms = useLoad('rooms', [view.locale], async () => {
+      loads.push(view.locale);
+      return ['Deluxe', 'Suite'];
+    });
+    return <ul>{(rooms ?? []).map((r) => <li key={r}>{r}</li>)}</ul>;
+  }
+  const face = { section: 'content' as const, sheets: [], messages, load: async () => ({ default: Rooms }) };
+  // What the server wrote (its HTML as serveSection renders it is covered by section-server.test.tsx).
+  const main = slot('slot-main');
+  main.innerHTML = '<div class="nirvana-section nirvana-content-host nirvana-content-main" data-section="content" data-build="b1"><div class="content-root"><!--$--><ul><li>Deluxe</li><li>Suite</li></ul><!--/$--></div></div>';
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'nirvana-server-render';
+  script.textContent = JSON.stringify({ device: { isMobile: false }, sections: { content: { build: 'b1', data: { '["rooms","de"]': ['Deluxe', 'Suite'] } } } });
+  document.body.append(script);
+  const first = main.querySelector('li');
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const s = defineSection(face);
+  await act(async () => s.mount({ slots: { main }, config }));
+  await act(async () => new Promise((r) => setTimeout(r, 20)));
+  expect(main.querySelector('li')).toBe(first);
+  expect(main.querySelectorAll('.nirvana-section')).toHaveLength(1);
+  expect(loads).toEqual([]);
+  expect(error).not.toHaveBeenCalled();
+  error.mockRestore();
+  await act(async () => s.unmount());
+});
+
+it('another build\'s server HTML is never hydrated: it is replaced by a render of this build', async () => {
+  const face = { section: 'content' as const, sheets: [], messages, load: async () => ({ default: () => <p>new build</p> }) };
+  const main = slot('slot-main');
+  main.innerHTML = '<div class="nirvana-section nirvana-content-host nirvana-content-main" data-section="content" data-build="old"><div class="content-root"><p>old build</p></div></div>';
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'nirvana-server-render';
+  script.textContent = JSON.stringify({ device: {}, sections: { content: { build: 'new', data: {} } } });
+  document.body.append(script);
+  const s = defineSection(face);
+  await act(async () => s.mount({ slots: { main }, config }));
+  await waitFor(() => expect(main.textContent).toBe('new build'));
+  expect(main.querySelectorAll('.nirvana-section')).toHaveLength(1);
+  await act(async () => s.unmount());
 });
 
 it('a mount while mounted starts afresh: never a second host or root', async () => {
@@ -87,6 +159,7 @@ it('a root that fails to load shows the notice in the page language (a warning, 
   const s = testSection(loads);
   const header = slot('slot-header');
   await act(async () => s.mount({ slots: { header }, config }));
+  await act(async () => new Promise((r) => setTimeout(r, 0))); // the runtime's subscription to the bus
   await waitFor(() => expect(rootOf(header)?.querySelector('[role="alert"]')?.textContent).toContain(SECTION_FAILURE_TEXT.de.failed));
   expect(warn).toHaveBeenCalled();
   // An expected failure is a warning, never a console error (React reports caught errors there).
@@ -94,7 +167,7 @@ it('a root that fails to load shows the notice in the page language (a warning, 
   const before = loads.count;
   loads.fail = false;
   await act(async () => fireEvent.click(rootOf(header)!.querySelector('button')!));
-  await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe(config.apiBase));
+  await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe(`${config.apiBase}hallo-de`));
   expect(loads.count).toBeGreaterThan(before);
   await act(async () => s.unmount());
   warn.mockRestore();

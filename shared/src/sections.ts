@@ -4,6 +4,7 @@
  * lifecycles get the slots it fills and the runtime config as custom props.
  */
 import type { Layout } from './routes';
+import type { DeviceInfo } from './device';
 import type { RuntimeConfig } from './runtime-config';
 
 export const SECTIONS = ['navigation', 'search', 'content', 'newsletter'] as const;
@@ -52,11 +53,25 @@ export function hasBreadcrumbRow(layout: Layout, breadcrumbCount: number): boole
   return breadcrumbCount > 0 || layout === 'room-detail';
 }
 
-/**
- * The server's first screen in the main slot (shell/server/first-screen.ts, marked
- * `data-first-screen`): the content section removes it in the frame it paints its own first
- * screen; the shell removes it when the page changes before that.
- */
-export function removeFirstScreen(slot: ParentNode): void {
-  slot.querySelectorAll(':scope > [data-first-screen]').forEach((el) => el.remove());
+/** The id of the JSON element holding what the server rendered each section with. */
+export const SERVER_RENDER_ID = 'nirvana-server-render';
+
+/** What the server inlines for the sections it rendered (one JSON element for the page). */
+export interface ServerRenderState {
+  /** The device the server rendered with (from the request's user agent). */
+  device: DeviceInfo;
+  /** Per section rendered on the server: its build and the data it loaded. */
+  sections: Partial<Record<SectionName, { build: string; data: Record<string, unknown> }>>;
+}
+
+/** The class names of a section's host in a slot (the server writes the same). */
+export const hostClass = (section: SectionName, slot: SlotName) => `nirvana-section nirvana-${section}-host nirvana-${section}-${slot}`;
+/** The class name of the container that holds the React root inside a host. */
+export const containerClass = (section: SectionName) => `${section}-root`;
+/** React ids unique on the page: each root has its own prefix. */
+export const identifierPrefix = (section: SectionName, slot: SlotName) => `${section[0]}${slot[0]}${slot[1]}-`;
+
+/** A host as the server writes it, with the section's HTML in its container. */
+export function sectionHostHtml(section: SectionName, slot: SlotName, html: string, build: string): string {
+  return `<div class="${hostClass(section, slot)}" data-section="${section}" data-build="${build.replace(/[^a-z0-9-]/gi, '')}"><div class="${containerClass(section)}">${html}</div></div>`;
 }

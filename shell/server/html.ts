@@ -2,7 +2,9 @@
 import type { PageState } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { hasBreadcrumbRow, slotId } from '@nirvana/shared/sections';
+import type { DeviceInfo } from '@nirvana/shared/device';
+import { hasBreadcrumbRow, sectionHostHtml, SECTION_SLOTS, SECTIONS, SERVER_RENDER_ID, slotId, type ServerRenderState, type SlotName } from '@nirvana/shared/sections';
+import type { ComposedSections } from './section-renders';
 import type { HeadModel } from '../src/head-model';
 import { INITIAL_STATE_ID, RUNTIME_CONFIG_ID, serializeJsonForScript } from '../src/initial-state';
 import { SHELL_MESSAGES } from '../src/messages';
@@ -28,10 +30,44 @@ export interface DocumentInput {
   nonce: string;
   /** Origins worth a preconnect (the API). */
   preconnect: string[];
-  /** The page's first screen in the main slot (first-screen.ts), shown until the content section paints its own. */
-  firstScreen?: string;
-  /** The first screen's CSS (its picture's placeholder), in a style element with the page's nonce. */
-  firstScreenCss?: string;
+  /** The sections' server renders (section-renders.ts): their HTML in their slots, their data and builds. */
+  sections?: ComposedSections;
+  /** The device the sections were rendered for. */
+  device?: DeviceInfo;
+}
+
+/** Each slot's server HTML: the hosts of the sections rendered in it. */
+function slotHtml(sections: ComposedSections | undefined): Partial<Record<SlotName, string>> {
+  const out: Partial<Record<SlotName, string>> = {};
+  if (!sections) return out;
+  for (const section of SECTIONS) {
+    const rendered = sections.sections[section];
+    if (!rendered) continue;
+    for (const slot of SECTION_SLOTS[section]) {
+      const html = rendered.html[slot];
+      if (html !== undefined) out[slot] = (out[slot] ?? '') + sectionHostHtml(section, slot, html, rendered.build);
+    }
+  }
+  return out;
+}
+
+/** The runtime config the page's browser uses: each server-rendered section's client is the build it was rendered with. */
+function pageConfig(config: RuntimeConfig, sections: ComposedSections | undefined): RuntimeConfig {
+  const builds = sections ? Object.values(sections.builds) : [];
+  if (builds.length === 0) return config;
+  const remotes = { ...config.remotes };
+  for (const build of builds) remotes[build.section] = remotes[build.section].replace(/[^/]*$/, build.remoteEntry);
+  return { ...config, remotes };
+}
+
+/** What the browser needs to hydrate the server's HTML: the device it was rendered for, each section's build and data. */
+function serverRenderState(sections: ComposedSections | undefined, device: DeviceInfo | undefined): ServerRenderState | null {
+  if (!sections || !device || Object.keys(sections.sections).length === 0) return null;
+  const out: ServerRenderState = { device, sections: {} };
+  for (const [name, rendered] of Object.entries(sections.sections) as [keyof ServerRenderState['sections'], NonNullable<ComposedSections['sections'][keyof ComposedSections['sections']]>][]) {
+    out.sections[name] = { build: rendered.build, data: rendered.data };
+  }
+  return out;
 }
 
 /** Text or attribute value, escaped for HTML. */
@@ -65,7 +101,9 @@ export function renderDocument(input: DocumentInput): string {
   const { locale, head, state, config, assets, nonce } = input;
   const n = esc(nonce);
   const text = SHELL_MESSAGES[locale];
-  const slot = (name: Parameters<typeof slotId>[0], inner = '') => `<div id="${slotId(name)}" class="slot slot-${name}">${inner}</div>`;
+  const html = slotHtml(input.sections);
+  const slot = (name: SlotName) => `<div id="${slotId(name)}" class="slot slot-${name}">${html[name] ?? ''}</div>`;
+  const rendered = serverRenderState(input.sections, input.device);
   return [
     '<!doctype html>',
     `<html lang="${esc(head.lang)}" data-locale="${esc(locale)}">`,
@@ -79,20 +117,20 @@ export function renderDocument(input: DocumentInput): string {
     ...input.preconnect.map((origin) => `<link rel="preconnect" href="${esc(origin)}" crossorigin>`),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${esc(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
-    // Text between <style> tags is not HTML-escaped: the rule is made of checked colours only (first-screen.ts).
-    ...(input.firstScreenCss ? [`<style nonce="${n}">${input.firstScreenCss.replace(/</g, '')}</style>`] : []),
+    ...(input.sections?.cssHref ? [`<link rel="stylesheet" href="${esc(input.sections.cssHref)}">`] : []),
     ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
     '</head>',
     `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}>`,
     `<a class="skip-link" href="#main-content">${esc(text.skipLink)}</a>`,
     slot('header'),
     slot('search'),
-    `<main id="main-content" tabindex="-1">${slot('main', input.firstScreen)}</main>`,
+    `<main id="main-content" tabindex="-1">${slot('main')}</main>`,
     slot('newsletter'),
     slot('footer'),
     slot('floating'),
     `<script type="application/json" id="${INITIAL_STATE_ID}" nonce="${n}">${serializeJsonForScript(state)}</script>`,
-    `<script type="application/json" id="${RUNTIME_CONFIG_ID}" nonce="${n}">${serializeJsonForScript(config)}</script>`,
+    `<script type="application/json" id="${RUNTIME_CONFIG_ID}" nonce="${n}">${serializeJsonForScript(pageConfig(config, input.sections))}</script>`,
+    ...(rendered ? [`<script type="application/json" id="${SERVER_RENDER_ID}" nonce="${n}">${serializeJsonForScript(rendered)}</script>`] : []),
     '</body>',
     '</html>',
     '',

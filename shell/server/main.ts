@@ -4,7 +4,9 @@
  * site's own origin, proxied), SITE_URL (the canonical origin, http://localhost:<port>),
  * TRUST_PROXY (proxies in front of this server: a hop count or addresses; default none),
  * ALLOWED_HOSTS (host names besides SITE_URL's the site answers as itself, comma-separated; any
- * other Host header is answered as SITE_URL).
+ * other Host header is answered as SITE_URL), SECTION_RENDER_BUDGET_MS (each section's time to
+ * render a page on the server, 1500; past it the browser renders that section), SERVER_RENDER
+ * (`0`: no section is rendered on the server).
  */
 import { buildShellServer } from './server';
 
@@ -35,6 +37,14 @@ function trustProxy(value: string | undefined): number | string[] | false {
   return entries;
 }
 
+/** SECTION_RENDER_BUDGET_MS: milliseconds, 50 to 60 000. */
+function budget(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const ms = Number(value);
+  if (!/^\d+$/.test(value.trim()) || ms < 50 || ms > 60_000) return fail(`SECTION_RENDER_BUDGET_MS must be milliseconds (50-60000), got "${value}"`);
+  return ms;
+}
+
 function readEnv(env: NodeJS.ProcessEnv) {
   const portText = env.PORT ?? '8080';
   const port = Number(portText);
@@ -52,14 +62,16 @@ function readEnv(env: NodeJS.ProcessEnv) {
     siteUrl: httpUrl('SITE_URL', env.SITE_URL ?? `http://localhost:${port}`),
     trustProxy: trustProxy(env.TRUST_PROXY),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    sectionBudgetMs: budget(env.SECTION_RENDER_BUDGET_MS),
+    serverRender: env.SERVER_RENDER?.trim() !== '0',
   };
 }
 
 async function main() {
-  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts } = readEnv(process.env);
+  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, sectionBudgetMs, serverRender } = readEnv(process.env);
   let app;
   try {
-    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, env: process.env, logger: { level: process.env.LOG_LEVEL === 'silent' ? 'error' : 'info' } });
+    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, sectionBudgetMs, serverRender, env: process.env, logger: { level: process.env.LOG_LEVEL === 'silent' ? 'error' : 'info' } });
   } catch (error) {
     fail((error as Error).message);
   }

@@ -65,6 +65,8 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
       request.log.warn({ from: request.socket.remoteAddress }, 'requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client behind that proxy counts as one (set TRUST_PROXY to the proxy\'s address or hop count)');
     });
   }
+  site.sectionRenderer?.setLog(app.log);
+  app.addHook('onClose', async () => site.sectionRenderer?.close());
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
   });

@@ -19,6 +19,7 @@ import { createClientCounter } from './client-counter';
 import { createKnownPages } from './known-pages';
 import { apiJsonFetcher } from './seo';
 import { createSitemapCache, type SitemapCache } from './seo/sitemap';
+import { createSectionRenderer, type SectionRenderer } from './section-renders';
 
 export interface ShellTimeouts {
   /** The request line and headers must arrive within this (ms); else 408 and the socket is closed. */
@@ -79,6 +80,10 @@ export interface ShellServerSettings {
   trustProxy?: number | string[] | false;
   /** Socket timeouts (default DEFAULT_SHELL_TIMEOUTS). */
   timeouts?: ShellTimeouts;
+  /** Each section's time to render a page on the server (ms, default 1500; `SECTION_RENDER_BUDGET_MS`); past it the browser renders that section. */
+  sectionBudgetMs?: number;
+  /** Render the sections on the server (default true; false: every section is rendered by the browser). */
+  serverRender?: boolean;
   /** fastify's logger: on, off, or at a level. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -141,6 +146,8 @@ export interface Site {
   contentCaches: readonly { clear(): void }[];
   /** Where head tags (og:image) point for media given as paths: the public API base, else the canonical origin. */
   mediaBase: string;
+  /** The sections' server renders (null: turned off). */
+  sectionRenderer: SectionRenderer | null;
   settings: ShellServerSettings;
 }
 
@@ -216,5 +223,6 @@ export function createSite(settings: ShellServerSettings): Site {
   return {
     rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, knownPages, notFoundCounter, sitemap,
     contentCaches: [pageCache, notFound, knownPages, sitemap], mediaBase: publicApiBase ?? canonical.origin, settings,
+    sectionRenderer: settings.serverRender === false ? null : createSectionRenderer({ rootDir, budgetMs: settings.sectionBudgetMs }),
   };
 }

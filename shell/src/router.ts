@@ -8,7 +8,7 @@ import type { ApiClient } from '@nirvana/shared/api/client';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { LOCALE_INFO, localeCookie, type Locale } from '@nirvana/shared/locales';
 import { matchPath, splitLocale } from '@nirvana/shared/routes';
-import { hasBreadcrumbRow, removeFirstScreen } from '@nirvana/shared/sections';
+import { hasBreadcrumbRow } from '@nirvana/shared/sections';
 import { interceptedUrl } from './link-interception';
 import type { LoadingProgress } from './loading-progress';
 import type { PageData } from './page-data';
@@ -145,8 +145,6 @@ export class Router {
     this.setLocale(locale, true);
     const route = routeStateOf(match, pathname);
     const reset = loadingState(route);
-    // The server's first screen belongs to the first page: it never stands in for another one.
-    doc.querySelectorAll('.slot').forEach((slot) => removeFirstScreen(slot));
     applyDocumentState(doc, reset);
     emit('nirvana:page', reset);
     if (options.focus) win.scrollTo(0, 0);

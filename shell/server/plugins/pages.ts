@@ -19,15 +19,15 @@ import { statusOf } from '@nirvana/shared/api/client';
 import type { Page } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { detectDevice } from '@nirvana/shared/device';
+import { detectDevice, type DeviceInfo } from '@nirvana/shared/device';
 import { LOCALE_COOKIE, localePrefix, negotiateLocale, readLocaleCookie, type Locale } from '@nirvana/shared/locales';
 import { buildPath, hasDataSlug, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
 import { headOf } from '../../src/head-model';
 import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
 import { createAssetsReader } from '../assets';
-import { firstScreen as firstScreenOf } from '../first-screen';
 import { renderDocument, type ShellAssetUrls } from '../html';
+import { SECTION_CSS_PREFIX, type ComposedSections } from '../section-renders';
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
 import type { Site } from '../site';
@@ -78,11 +78,55 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   };
   const groupProfiles = Object.values(base.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
 
+  /**
+   * The sections' server renders of a cached page data object, by device class and builds: made
+   * once (all sections in parallel) and kept with the data, unless a section failed (tried again
+   * on the next answer).
+   */
+  const composedPages = new WeakMap<PageData, Map<string, Promise<ComposedSections & { device: DeviceInfo }>>>();
+  function composeSections(request: FastifyRequest, state: PageState, data: PageData, config: RuntimeConfig, origin: string): { key: string; composed: Promise<ComposedSections & { device: DeviceInfo }> } | null {
+    const renderer = site.sectionRenderer;
+    if (!renderer) return null;
+    const ua = request.headers['user-agent'];
+    const device = detectDevice(typeof ua === 'string' ? ua : '', Number.NaN);
+    const builds = renderer.buildsFor(config);
+    const key = `${device.isMobile ? 'm' : device.isTablet ? 't' : 'd'}|${Object.values(builds).map((b) => b.build).join(',')}`;
+    let byKey = composedPages.get(data);
+    if (!byKey) composedPages.set(data, (byKey = new Map()));
+    let composed = byKey.get(`${key}|${origin}|${state.statusCode}|${state.route.path}`);
+    if (!composed) {
+      const { host, protocol } = new URL(origin);
+      const started = renderer.compose(config, {
+        state,
+        device,
+        api: { base: site.apiUpstream, headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') } },
+        slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
+      }).then((result) => ({ ...result, device }));
+      composed = started;
+      const cacheKey = `${key}|${origin}|${state.statusCode}|${state.route.path}`;
+      if (byKey.size >= 50) byKey.clear();
+      byKey.set(cacheKey, started);
+      started.then((result) => result.failed.length && byKey!.delete(cacheKey), () => byKey!.delete(cacheKey));
+    }
+    return { key, composed };
+  }
+
+  app.get(`${SECTION_CSS_PREFIX}:name`, async (request, reply) => {
+    const file = site.sectionRenderer?.cssFile((request.params as { name: string }).name);
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').header('Vary', 'Accept-Encoding')
+      .header('Cross-Origin-Resource-Policy', 'same-origin');
+    const encoding = accepted[0];
+    if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? file.br : file.gzip);
+    return reply.send(file.text);
+  });
+
   app.get('/runtime-config.json', async (request, reply) => {
     return reply.header('Cache-Control', 'no-cache').send(site.configFor(site.originOf(request)));
   });
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, match: RouteMatch | null, locale: Locale, state: PageState, data: PageData | null, cacheControl = 'no-cache') {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, match: RouteMatch | null, locale: Locale, state: PageState, data: PageData | null, cacheControl = 'no-cache') {
     const origin = site.originOf(request);
     const config = site.configFor(origin);
     const preconnect = preconnectOf(config, origin);
@@ -92,19 +136,19 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     });
     const nonce = newNonce();
     const assets = assetsFor(locale);
-    // The first screen is rendered with the document: once per cached page, not per answer.
-    const screen = () => firstScreenOf(state, data?.room, { bookingSite: config.bookingSite, origin: siteOrigin });
+    // The sections' HTML, rendered once per cached page (and device class, and builds), not per answer.
+    const composing = data ? composeSections(request, state, data, config, origin) : null;
+    const composed = composing ? await composing.composed.catch(() => undefined) : undefined;
+    const sections = composed ? { sections: composed, device: composed.device } : {};
     // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
     setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
-    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0) {
+    // A page with a section the server could not render is not kept: the next answer tries again.
+    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0 && !composed?.failed.length) {
       // The same page data, status, path, origin and build give the same document but for the nonce:
       // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
-      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${buildKeyOf(assets)}`;
-      const page = renderedPages.get(data, key, () => {
-        const { html: firstScreen, css: firstScreenCss } = screen();
-        return renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, firstScreen, firstScreenCss });
-      });
+      const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${buildKeyOf(assets)}|${composing?.key ?? ''}`;
+      const page = renderedPages.get(data, key, () => renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, ...sections }));
       const accepted = acceptedEncodings(request.headers['accept-encoding']);
       if ((status === 200 || status === 404) && accepted.length) {
         return page.compressed().then(
@@ -123,8 +167,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       }
       return reply.send(page.withNonce(nonce));
     }
-    const { html: firstScreen, css: firstScreenCss } = screen();
-    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, firstScreen, firstScreenCss }));
+    return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, ...sections }));
   }
 
   /** A client past its missing pages for the minute: a short answer that costs nothing to make. */

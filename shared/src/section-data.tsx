@@ -1,0 +1,99 @@
+/**
+ * The one way a section loads the data it renders beyond the page state (rooms, menus, plans...),
+ * the same on the server and in the browser:
+ * - On the server (`createDataStore({ server: true })`), `useLoad` suspends until its loader has
+ *   answered (React's `prerender` waits), so the section's server HTML holds the data; every answer
+ *   is kept in the store under its key, and the store's `snapshot()` is inlined into the page.
+ * - In the browser, the store starts from that snapshot: a hydrating section finds each answer
+ *   under the same key and renders exactly the server's HTML, with no request. Keys it does not
+ *   find (a client-side navigation, a section the server did not render) load in an effect, as
+ *   any React data hook: `undefined` meanwhile.
+ * Loaders handle their own failures (log and return empty data); one that throws on the server
+ * leaves its key out, so the browser loads it again.
+ */
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export interface DataStore {
+  readonly server: boolean;
+  /** The answers by key (JSON-serializable). */
+  readonly values: Map<string, unknown>;
+  /** Loads started on the server, by key (each suspends its readers until it answers). */
+  readonly pending: Map<string, Promise<unknown>>;
+  /** The answers, for the page's inlined JSON. */
+  snapshot(): Record<string, unknown>;
+}
+
+export function createDataStore(options: { server?: boolean; initial?: Record<string, unknown> | null } = {}): DataStore {
+  const values = new Map<string, unknown>(Object.entries(options.initial ?? {}));
+  return { server: !!options.server, values, pending: new Map(), snapshot: () => Object.fromEntries(values) };
+}
+
+const DataStoreContext = createContext<DataStore | null>(null);
+
+export function DataStoreProvider({ store, children }: { store: DataStore; children: ReactNode }) {
+  return <DataStoreContext.Provider value={store}>{children}</DataStoreContext.Provider>;
+}
+
+/** The store key of a loader and its inputs. */
+export const dataKey = (name: string, keys: readonly unknown[]) => JSON.stringify([name, ...keys]);
+
+/** What a loader gets: whether its answer is still wanted (a newer key, an unmount). */
+export interface LoadSignal {
+  cancelled: boolean;
+}
+
+const NOT_FOUND = Symbol('not found');
+
+function stored(store: DataStore | null, key: string): unknown {
+  return store && store.values.has(key) ? store.values.get(key) : NOT_FOUND;
+}
+
+/**
+ * Runs `load` for `name` and `keys` and returns its answer; `undefined` while loading. `keys` are
+ * the loader's inputs (its dependencies, JSON-serializable): a new set of keys loads again.
+ */
+export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal: LoadSignal) => Promise<T>): T | undefined {
+  const store = useContext(DataStoreContext);
+  const key = dataKey(name, keys);
+  const known = stored(store, key);
+  const [state, setState] = useState<{ key: string; value: T } | undefined>(known === NOT_FOUND ? undefined : { key, value: known as T });
+  const have = (state && state.key === key) || known !== NOT_FOUND;
+  useEffect(() => {
+    if (have || store?.server) return undefined;
+    const signal: LoadSignal = { cancelled: false };
+    load(signal).then(
+      (value) => {
+        if (signal.cancelled) return;
+        store?.values.set(key, value);
+        setState({ key, value });
+      },
+      (error: unknown) => console.warn(`[${name}] loader failed`, error),
+    );
+    return () => {
+      signal.cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for name and keys; `load` is a new closure each render
+  }, [key, have]);
+  if (store?.server && known === NOT_FOUND) return use(serverLoad(store, key, name, load));
+  if (state && state.key === key) return state.value;
+  return known === NOT_FOUND ? undefined : (known as T);
+}
+
+/** The server's one load of a key: kept in the store when it answers, left out when it throws. */
+function serverLoad<T>(store: DataStore, key: string, name: string, load: (signal: LoadSignal) => Promise<T>): Promise<T | undefined> {
+  let pending = store.pending.get(key) as Promise<T | undefined> | undefined;
+  if (!pending) {
+    pending = load({ cancelled: false }).then(
+      (value) => {
+        store.values.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        console.warn(`[${name}] server loader failed`, error);
+        return undefined;
+      },
+    );
+    store.pending.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,206 @@
+/**
+ * The sections' server renders, as the shell server runs them:
+ * - Builds: each section's `mfe-<section>/dist-server/manifest.json` (written by its build: the
+ *   build's name, its render file, its client's named remote entry) is read again when its file
+ *   changes, so deploying one section alone changes its server HTML and its client code on the next
+ *   page, without rebuilding or restarting the shell. The page names the build it rendered with
+ *   (its hosts' `data-build`, its runtime config's remote entry `remoteEntry.<hash>.js`), so the
+ *   browser never hydrates one build's HTML with another build's code.
+ * - Isolation: renders run in worker threads (piscina, `section-worker.cjs`), all sections of a page
+ *   in parallel, each within its budget (`budgetMs`): one that throws or runs late (its worker is
+ *   terminated, however it stalls) is left out, and the browser renders that section as it would
+ *   without a server. Nothing a render does can crash or stall the shell server's own thread.
+ * - Styles: each build's CSS (its scoped sheets' text) is asked once; the sections' CSS of a page
+ *   is served as one hashed, immutable file (`/_sections/<hash>.css`), precompressed.
+ * Only sections whose client the shell serves itself (the default `/mfe/<section>/` remote) are
+ * rendered on the server: a remote configured elsewhere is another deployment than the one here.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as Z } from 'node:zlib';
+import { Piscina } from 'piscina';
+import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { defaultRemotes, SECTIONS, type SectionName } from '@nirvana/shared/sections';
+import type { SectionRenderContext, SectionRenderResult } from '@nirvana/shared/section-server';
+
+export interface SectionBuild {
+  section: SectionName;
+  build: string;
+  /** Absolute path of the render file. */
+  file: string;
+  /** The client's named remote entry (a file name in the section's client folder). */
+  remoteEntry: string;
+}
+
+export interface RenderedSection extends SectionRenderResult {
+  build: string;
+}
+
+export interface ComposedSections {
+  /** The sections rendered on the server, by name. */
+  sections: Partial<Record<SectionName, RenderedSection>>;
+  /** The sections whose render failed or ran late (the browser renders them). */
+  failed: SectionName[];
+  /** The builds in use (rendered or not), for the runtime config and the cache key. */
+  builds: Partial<Record<SectionName, SectionBuild>>;
+  /** The URL of the page's section CSS, or null. */
+  cssHref: string | null;
+}
+
+export interface SectionRendererOptions {
+  rootDir: string;
+  /** Each section's time for one page (ms, default 1500). */
+  budgetMs?: number;
+  /** Worker threads (default 2). */
+  threads?: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+export const SECTION_CSS_PREFIX = '/_sections/';
+const MANIFEST_CHECK_MS = 200;
+const MAX_CSS_FILES = 32;
+const BUILD_NAME = /^[a-z0-9-]{1,64}$/i;
+const FILE_NAME = /^[\w.-]{1,128}$/;
+
+interface CssFile {
+  text: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function createSectionRenderer(settings: SectionRendererOptions) {
+  const options = { ...settings };
+  const budgetMs = options.budgetMs ?? 1500;
+  const pool = new Piscina({
+    filename: path.join(__dirname, 'section-worker.cjs'),
+    minThreads: 1,
+    maxThreads: options.threads ?? 2,
+    idleTimeout: 60_000,
+    // A render that grows without end ends its worker, not the server.
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+  const manifests = new Map<SectionName, { checked: number; mtime: number; build: SectionBuild | null }>();
+  const cssByBuild = new Map<string, Promise<string>>();
+  const cssFiles = new Map<string, CssFile>();
+  const cssByBuilds = new Map<string, Promise<string | null>>();
+
+  /** A section's current build, from its manifest (read again when the file changes). */
+  function buildOf(section: SectionName, now = Date.now()): SectionBuild | null {
+    const known = manifests.get(section);
+    if (known && now - known.checked < MANIFEST_CHECK_MS) return known.build;
+    const dir = path.join(options.rootDir, `mfe-${section}`, 'dist-server');
+    const file = path.join(dir, 'manifest.json');
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (known && known.mtime === mtime) {
+      known.checked = now;
+      return known.build;
+    }
+    let build: SectionBuild | null = null;
+    if (mtime) {
+      try {
+        const m = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        if (m.section === section && typeof m.build === 'string' && BUILD_NAME.test(m.build) && typeof m.render === 'string' && FILE_NAME.test(m.render)
+          && typeof m.remoteEntry === 'string' && FILE_NAME.test(m.remoteEntry) && statSync(path.join(dir, m.render), { throwIfNoEntry: false })) {
+          build = { section, build: m.build, file: path.join(dir, m.render), remoteEntry: m.remoteEntry };
+        } else {
+          options.log?.warn({ section }, 'section server manifest is not usable; the browser renders the section');
+        }
+      } catch (error) {
+        options.log?.warn({ err: error, section }, 'section server manifest unreadable; the browser renders the section');
+      }
+    }
+    manifests.set(section, { checked: now, mtime, build });
+    return build;
+  }
+
+  /** The builds the server renders for a runtime config: sections served from this shell's own `/mfe/<section>/`. */
+  function buildsFor(config: RuntimeConfig): Partial<Record<SectionName, SectionBuild>> {
+    const defaults = defaultRemotes();
+    const out: Partial<Record<SectionName, SectionBuild>> = {};
+    for (const section of SECTIONS) {
+      if (config.remotes[section] !== defaults[section]) continue;
+      const build = buildOf(section);
+      if (build) out[section] = build;
+    }
+    return out;
+  }
+
+  function run<T>(build: SectionBuild, task: { kind: 'css' | 'render'; context?: SectionRenderContext }): Promise<T> {
+    return pool.run({ file: build.file, ...task }, { signal: AbortSignal.timeout(budgetMs) }) as Promise<T>;
+  }
+
+  function cssOf(build: SectionBuild): Promise<string> {
+    const key = `${build.section}:${build.build}`;
+    let css = cssByBuild.get(key);
+    if (!css) {
+      css = run<string>(build, { kind: 'css' });
+      cssByBuild.set(key, css);
+      css.catch(() => cssByBuild.delete(key));
+    }
+    return css;
+  }
+
+  /** The hashed URL of the builds' CSS (made once per set of builds), or null when none has any. */
+  function cssHrefOf(builds: Partial<Record<SectionName, SectionBuild>>): Promise<string | null> {
+    const list = SECTIONS.map((s) => builds[s]).filter((b): b is SectionBuild => !!b);
+    const key = list.map((b) => `${b.section}:${b.build}`).join('|');
+    let href = cssByBuilds.get(key);
+    if (!href) {
+      href = Promise.all(list.map((b) => cssOf(b).catch(() => ''))).then((texts) => {
+        const text = texts.filter(Boolean).join('\n');
+        if (!text) return null;
+        const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+        if (!cssFiles.has(hash)) {
+          if (cssFiles.size >= MAX_CSS_FILES) cssFiles.delete(cssFiles.keys().next().value as string);
+          const bytes = Buffer.from(text);
+          cssFiles.set(hash, {
+            text: bytes,
+            br: brotliCompressSync(bytes, { params: { [Z.BROTLI_PARAM_QUALITY]: 11, [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT } }),
+            gzip: gzipSync(bytes, { level: 9 }),
+          });
+        }
+        return `${SECTION_CSS_PREFIX}${hash}.css`;
+      });
+      if (cssByBuilds.size >= MAX_CSS_FILES) cssByBuilds.clear();
+      cssByBuilds.set(key, href);
+      href.then((h) => h ?? cssByBuilds.delete(key), () => cssByBuilds.delete(key));
+    }
+    return href;
+  }
+
+  /** Every section's server render of a page, in parallel, each within its budget. */
+  async function compose(config: RuntimeConfig, context: Omit<SectionRenderContext, 'config'>): Promise<ComposedSections> {
+    const builds = buildsFor(config);
+    const cssHref = cssHrefOf(builds).catch(() => null);
+    const sections: ComposedSections['sections'] = {};
+    const failed: SectionName[] = [];
+    await Promise.all(
+      (Object.values(builds) as SectionBuild[]).map(async (build) => {
+        try {
+          const result = await run<SectionRenderResult>(build, { kind: 'render', context: { ...context, config } });
+          sections[build.section] = { ...result, build: build.build };
+        } catch (error) {
+          failed.push(build.section);
+          options.log?.warn({ err: error, section: build.section, path: context.state.route.path }, 'section server render failed or ran late; the browser renders it');
+        }
+      }),
+    );
+    return { sections, failed, builds, cssHref: await cssHref };
+  }
+
+  /** A section CSS file by its URL's name (`<hash>.css`). */
+  function cssFile(name: string): CssFile | undefined {
+    const m = /^([0-9a-f]{12})\.css$/.exec(name);
+    return m ? cssFiles.get(m[1]!) : undefined;
+  }
+
+  return {
+    compose, buildsFor, cssFile,
+    /** Where failures are logged (the server's logger, once it exists). */
+    setLog: (log: SectionRendererOptions['log']) => void (options.log = log),
+    close: () => pool.destroy(),
+  };
+}
+
+export type SectionRenderer = ReturnType<typeof createSectionRenderer>;
