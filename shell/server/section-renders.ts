@@ -6,8 +6,8 @@
  *   page, without rebuilding or restarting the shell. The page names the build it rendered with
  *   (its hosts' `data-build`, its runtime config's remote entry `remoteEntry.<hash>.js`), so the
  *   browser never hydrates one build's HTML with another build's code.
- * - Isolation: renders run in worker threads (piscina, `section-worker.cjs`), all sections of a page
- *   in parallel, each within its budget (`budgetMs`): one that throws or runs late (its worker is
+ * - Isolation: renders run in worker threads (piscina, `section-worker.cjs`, a pool per section),
+ *   all sections of a page in parallel, each within its budget (`budgetMs`): one that throws or runs late (its worker is
  *   terminated, however it stalls) is left out, and the browser renders that section as it would
  *   without a server. Nothing a render does can crash or stall the shell server's own thread.
  * - Styles: each build's CSS (its scoped sheets' text) is asked once; the sections' CSS of a page
@@ -52,7 +52,7 @@ export interface SectionRendererOptions {
   rootDir: string;
   /** Each section's time for one page (ms, default 1500). */
   budgetMs?: number;
-  /** Worker threads (default 2). */
+  /** Worker threads per section (default 2). */
   threads?: number;
   log?: { warn(obj: unknown, msg?: string): void };
 }
@@ -72,14 +72,23 @@ interface CssFile {
 export function createSectionRenderer(settings: SectionRendererOptions) {
   const options = { ...settings };
   const budgetMs = options.budgetMs ?? 1500;
-  const pool = new Piscina({
-    filename: path.join(__dirname, 'section-worker.cjs'),
-    minThreads: 1,
-    maxThreads: options.threads ?? 2,
-    idleTimeout: 60_000,
-    // A render that grows without end ends its worker, not the server.
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
-  });
+  // A pool per section: a section whose renders stall or queue up never holds up another one's.
+  const pools = new Map<SectionName, Piscina>();
+  const poolOf = (section: SectionName) => {
+    let pool = pools.get(section);
+    if (!pool) {
+      pool = new Piscina({
+        filename: path.join(__dirname, 'section-worker.cjs'),
+        minThreads: 1,
+        maxThreads: options.threads ?? 2,
+        idleTimeout: 60_000,
+        // A render that grows without end ends its worker, not the server.
+        resourceLimits: { maxOldGenerationSizeMb: 256 },
+      });
+      pools.set(section, pool);
+    }
+    return pool;
+  };
   const manifests = new Map<SectionName, { checked: number; mtime: number; build: SectionBuild | null }>();
   const cssByBuild = new Map<string, Promise<string>>();
   const cssFiles = new Map<string, CssFile>();
@@ -127,7 +136,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
   }
 
   function run<T>(build: SectionBuild, task: { kind: 'css' | 'render'; context?: SectionRenderContext }): Promise<T> {
-    return pool.run({ file: build.file, ...task }, { signal: AbortSignal.timeout(budgetMs) }) as Promise<T>;
+    return poolOf(build.section).run({ file: build.file, ...task }, { signal: AbortSignal.timeout(budgetMs) }) as Promise<T>;
   }
 
   function cssOf(build: SectionBuild): Promise<string> {
@@ -195,11 +204,19 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     return m ? cssFiles.get(m[1]!) : undefined;
   }
 
+  /** Starts each section's worker and loads its current build (at the server's start: the first page is not the one that waits). */
+  async function warm(): Promise<void> {
+    await Promise.all(SECTIONS.map((section) => {
+      const build = buildOf(section);
+      return build ? cssOf(build).catch((error: unknown) => options.log?.warn({ err: error, section }, 'section server build did not load')) : undefined;
+    }));
+  }
+
   return {
-    compose, buildsFor, cssFile,
+    compose, buildsFor, cssFile, warm,
     /** Where failures are logged (the server's logger, once it exists). */
     setLog: (log: SectionRendererOptions['log']) => void (options.log = log),
-    close: () => pool.destroy(),
+    close: () => Promise.all([...pools.values()].map((pool) => pool.destroy())),
   };
 }
 

@@ -66,6 +66,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     });
   }
   site.sectionRenderer?.setLog(app.log);
+  app.addHook('onReady', async () => site.sectionRenderer?.warm());
   app.addHook('onClose', async () => site.sectionRenderer?.close());
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');

@@ -1,0 +1,118 @@
+/** @jest-environment node */
+/**
+ * The shell composing the sections' server renders, with hand-written section builds in a
+ * temporary site folder (the real builds are covered by the e2e): one that renders, one that
+ * throws, one whose render never ends (a synchronous loop: its worker must be ended), one that is
+ * late; and a section deployed alone while the server runs.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { create } from 'superstruct';
+import { Page } from '@nirvana/shared/api/schemas';
+import { SERVER_RENDER_ID } from '@nirvana/shared/sections';
+import { buildShellServer } from './server';
+
+let api: FastifyInstance;
+let shell: FastifyInstance;
+let root: string;
+let base: string;
+
+const page = (title: string) => create({
+  id: 11, propertyId: 2, property: { id: 2, name: 'Nirvana Cosmopolitan' }, title,
+  meta: { title, description: `About ${title}`, image: null },
+  layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
+}, Page);
+
+/** Writes a section's server build: its render file and manifest (and a named remote entry). */
+function deploy(section: string, build: string, body: string) {
+  const dir = path.join(root, `mfe-${section}`, 'dist-server');
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(root, `mfe-${section}`, 'dist'), { recursive: true });
+  writeFileSync(path.join(root, `mfe-${section}`, 'dist', `remoteEntry.${build}.js`), `var nirvana_${section} = {};`);
+  const file = `render.${build}.cjs`;
+  writeFileSync(path.join(dir, file), `exports.css = ${JSON.stringify(`@scope (.nirvana-${section}-host){p{color:red}}`)};\nexports.render = ${body};\n`);
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ section, build: `${build}-${build}`, render: file, remoteEntry: `remoteEntry.${build}.js` }));
+}
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`${base}${url}`, { headers });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+};
+
+beforeAll(async () => {
+  api = Fastify();
+  api.get<{ Querystring: { url: string } }>('/v1/pages/url-lang', async (request) => page(`Page ${request.query.url}`));
+  api.get('/v1/pages/not-found', async () => page('Missing'));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  root = mkdtempSync(path.join(tmpdir(), 'section-renders-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'assets-manifest.json'), JSON.stringify({ js: [], css: [], fonts: {} }));
+  deploy('content', 'aaaa0001', `async (ctx) => ({ html: { main: '<h1>' + ctx.state.page.title + '</h1><p>' + ctx.device.isMobile + ' ' + ctx.api.headers['X-Forwarded-Host'] + '</p>' }, data: { '["rooms"]': ['Deluxe'] } })`);
+  deploy('navigation', 'bbbb0001', `async () => { throw new Error('broken build'); }`);
+  deploy('search', 'cccc0001', `() => { for (;;) {} }`);
+  deploy('newsletter', 'dddd0001', `() => new Promise((resolve) => setTimeout(() => resolve({ html: { newsletter: '<p>late</p>' }, data: {} }), 5000))`);
+  const apiBase = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+  shell = await buildShellServer({ apiBase, siteUrl: 'https://www.nirvana.test', rootDir: root, sectionBudgetMs: 600, contentRevisionPollMs: 0 });
+  await shell.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}`;
+}, 30_000);
+
+afterAll(async () => {
+  await shell?.close();
+  await api?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const PHONE = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36' };
+
+it('serves the page whole: the sections that rendered in their hosts, those that failed or ran late left to the browser, within the budget', async () => {
+  const started = Date.now();
+  const res = await get('/en/about-us', PHONE);
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(res.status).toBe(200);
+  const main = res.body.match(/<div id="slot-main"[^>]*>([\s\S]*?)<\/main>/)![1]!;
+  expect(main).toContain('<div class="nirvana-section nirvana-content-host nirvana-content-main" data-section="content" data-build="aaaa0001-aaaa0001"><div class="content-root"><h1>Page /about-us</h1><p>true 127.0.0.1');
+  for (const failed of ['navigation', 'search', 'newsletter']) expect(res.body).not.toContain(`nirvana-${failed}-host`);
+  const state = JSON.parse(res.body.match(new RegExp(`<script type="application/json" id="${SERVER_RENDER_ID}"[^>]*>(.*?)</script>`))![1]!);
+  expect(Object.keys(state.sections)).toEqual(['content']);
+  expect(state.sections.content).toEqual({ build: 'aaaa0001-aaaa0001', data: { '["rooms"]': ['Deluxe'] } });
+  expect(state.device.isMobile).toBe(true);
+  // The browser loads each section's client of the very build the page was rendered with.
+  const config = JSON.parse(res.body.match(/<script type="application\/json" id="nirvana-runtime-config"[^>]*>(.*?)<\/script>/)![1]!);
+  expect(config.remotes.content).toBe('/mfe/content/remoteEntry.aaaa0001.js');
+  expect(config.remotes.search).toBe('/mfe/search/remoteEntry.cccc0001.js');
+}, 20_000);
+
+it('links the sections\' CSS as one hashed, immutable file', async () => {
+  const res = await get('/en/about-us');
+  const href = res.body.match(/<link rel="stylesheet" href="(\/_sections\/[0-9a-f]{12}\.css)">/)![1]!;
+  const css = await get(href, { 'accept-encoding': 'identity' });
+  expect(css.status).toBe(200);
+  expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  expect(css.headers.get('cache-control')).toContain('immutable');
+  expect(css.body).toContain('@scope (.nirvana-content-host){p{color:red}}');
+  expect(css.body).toContain('@scope (.nirvana-search-host)');
+  expect((await get('/_sections/000000000000.css')).status).toBe(404);
+}, 20_000);
+
+it('a render that never ends does not stall the server: other requests are answered meanwhile', async () => {
+  const page = get('/de/about-us');
+  const started = Date.now();
+  const config = await get('/runtime-config.json');
+  expect(config.status).toBe(200);
+  expect(Date.now() - started).toBeLessThan(500);
+  expect((await page).status).toBe(200);
+}, 20_000);
+
+it('a section deployed alone is rendered by its new build on the next page, without a restart', async () => {
+  const before = await get('/ru/about-us');
+  expect(before.body).toContain('data-build="aaaa0001-aaaa0001"');
+  deploy('content', 'aaaa0002', `async (ctx) => ({ html: { main: '<h1>v2 ' + ctx.state.page.title + '</h1>' }, data: {} })`);
+  await new Promise((r) => setTimeout(r, 300)); // the manifest is looked at again after 200 ms
+  const after = await get('/ru/about-us');
+  expect(after.body).toContain('data-build="aaaa0002-aaaa0002"><div class="content-root"><h1>v2 Page /about-us</h1>');
+  expect(after.body).not.toContain('aaaa0001');
+  expect(after.body).toContain('/mfe/content/remoteEntry.aaaa0002.js');
+}, 20_000);
