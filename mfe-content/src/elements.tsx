@@ -3,9 +3,15 @@
  * `<nirvana-page-content path="/en/hotels/nirvana-cosmopolitan/rooms" lang="en" api-base="https://api...">`
  * fetches that page and renders its body (with the same layouts) in its shadow root.
  * Runtime config values it needs (booking site, maps key) can be given as the `config` property.
+ * Inside its shadow root the section's tree is the runtime's (`SectionTree`: messages, data store,
+ * boundary) in a container with the host class the section's sheets are scoped to.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useMemo, useState } from 'react';
+import type { CompiledMessages } from '@nirvana/shared/messages';
+import { createDataStore } from '@nirvana/shared/section-data';
+import { SectionTree, type SectionView } from '@nirvana/shared/section-runtime';
+import { currentDevice } from '@nirvana/shared/device';
 import { createApiClient } from '@nirvana/shared/api/client';
 import { emptyPage } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
@@ -15,6 +21,7 @@ import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { ContentApp } from './app/content-app';
 import { adoptSheets, BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
 import { CONTENT_SHEETS } from './app/sheets';
+import { contentMessages } from './i18n/load-messages';
 import { defaultRemotes } from '@nirvana/shared/sections';
 
 export interface PageContentProps {
@@ -48,6 +55,8 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
   const base = apiBase || (typeof location === 'undefined' ? '' : location.origin);
   const locale = isLocale(lang) ? lang : 'tr';
   const [state, setState] = useState<PageState | undefined>(undefined);
+  const [messages, setMessages] = useState<{ locale: Locale; messages: CompiledMessages } | undefined>(undefined);
+  const store = useMemo(() => createDataStore(), []);
   useEffect(() => {
     adoptSheets(container, [...BASE_SHEETS, ...CONTENT_SHEETS]);
   }, [container]);
@@ -62,6 +71,17 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
       cancelled = true;
     };
   }, [path, locale, base]);
+  const pageLocale = state?.route.locale ?? locale;
+  useEffect(() => {
+    let cancelled = false;
+    contentMessages.load(pageLocale).then(
+      (m) => !cancelled && setMessages({ locale: pageLocale, messages: m }),
+      (error: unknown) => console.warn('[content] messages unavailable', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pageLocale]);
   const fullConfig = useMemo(
     () => ({
       apiBase: base,
@@ -78,8 +98,21 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
     }) as RuntimeConfig,
     [base, config],
   );
-  if (!state) return <div className="content-pending" aria-busy="true" />;
-  return <div className="content-root"><ContentApp config={fullConfig} state={state} /></div>;
+  const view = useMemo<SectionView | undefined>(
+    () => (state ? { state, device: currentDevice(), locale: state.route.locale, config: fullConfig } : undefined),
+    [state, fullConfig],
+  );
+  return (
+    <div className="nirvana-section nirvana-content-host">
+      <div className="content-root">
+        {view && messages?.locale === view.locale ? (
+          <SectionTree section="content" Root={ContentApp} slot="main" view={view} store={store} messages={messages.messages} pending={<div className="content-pending" aria-busy="true" />} />
+        ) : (
+          <div className="content-pending" aria-busy="true" />
+        )}
+      </div>
+    </div>
+  );
 }
 
 export const PageContentElement = r2wc(PageContent, {

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import type { DeviceInfo } from '@nirvana/shared/device';
+import { ContentContext } from '../app/content-context';
 import { Picture } from '../lib/picture';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { safeUrl } from '@nirvana/shared/media';
@@ -62,8 +63,8 @@ export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Prop
         className="feature-grid"
         aria-label={label}
         data-count={cards.length}
+        data-per-view={perView}
         data-plain={cards.every((c) => !c.image && !c.text) || undefined}
-        style={{ ['--per-view' as string]: perView, ['--count' as string]: cards.length }}
       >
         {list}
       </ul>
@@ -103,6 +104,7 @@ export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Prop
 }
 
 function Card({ card, headingLevel }: { card: FeatureCard; headingLevel: 3 | 4 }) {
+  const origins = useContext(ContentContext)?.origins;
   const href = safeUrl(card.href);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const body = (
@@ -117,7 +119,7 @@ function Card({ card, headingLevel }: { card: FeatureCard; headingLevel: 3 | 4 }
   // A card without a picture is a highlight: a line of text under a rule, not an empty-looking box.
   const className = card.image ? 'feature-card' : 'feature-card feature-card--text';
   if (!href) return <div className={className}>{body}</div>;
-  const external = isExternal(href);
+  const external = isExternal(href, origins);
   return (
     <a className={className} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {body}

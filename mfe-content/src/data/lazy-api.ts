@@ -1,14 +1,14 @@
-import type { ApiClient } from '@nirvana/shared/api/client';
+import type { ApiClient, ApiClientOptions } from '@nirvana/shared/api/client';
 
 /**
  * An API client whose code (ky setup, schemas) is fetched on the first call: a page whose first
  * screen needs no data of its own (a home's hero comes with the page) does not carry it.
  * Every method of the client returns a promise, so each can wait for the module.
  */
-export function lazyApiClient(baseUrl: string): ApiClient {
+export function lazyApiClient(baseUrl: string, options: ApiClientOptions = {}): ApiClient {
   let real: Promise<ApiClient> | undefined;
   const client = () =>
-    (real ??= import('@nirvana/shared/api/client').then((m) => m.createApiClient(baseUrl)).catch((error: unknown) => {
+    (real ??= import('@nirvana/shared/api/client').then((m) => m.createApiClient(baseUrl, options)).catch((error: unknown) => {
       real = undefined;
       throw error;
     }));

@@ -6,7 +6,7 @@ import { hotelOfPath, isHotelSlug } from '@nirvana/shared/routes';
 import { useContent } from '../app/content-context';
 import { FeatureCarousel } from '../carousel/feature-carousel';
 import { safeCall } from '../data/safe-call';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 import { featureSection } from './feature-links';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import errorSheet from './error.css';
@@ -32,20 +32,19 @@ function Text({ parts }: { parts: TextPart[] }) {
  * The error page: the status code, 'page not found', a home button and help links; for a 404
  * also the 404 page's title, notes (with the booking site), extra notes and the feature links (the
  * API's 404 content; under a hotel, to that hotel's pages).
- * Its top is the server's first screen too (shared/src/error-page.ts): the same words in the
- * same boxes, so the hand-over moves nothing.
+ * Its top's words are shared/src/error-page.ts's. Rendered on the server with the page; the
+ * browser hydrates it.
  */
 export default function ErrorLayout() {
-  const { state, api, config, device } = useContent();
+  const { state, api, config, device, origins } = useContent();
   const intl = useIntl();
   const { route, statusCode } = state;
   const locale = route.locale;
   const notFound = statusCode === 404;
   const givenPage = state.page.id !== 0 ? state.page : null;
-  const loaded = useLoad<Page | null>(
-    () => (!notFound || givenPage ? Promise.resolve(givenPage) : safeCall('404 page', () => api.notFoundPage(locale), null)),
-    [notFound, givenPage, locale],
-  );
+  // The 404 page's content when the page state has none (the shell's 404 usually carries it).
+  const wanted = notFound && !givenPage;
+  const loaded = useLoad<Page | null>('not-found', [wanted, locale], () => (wanted ? safeCall('404 page', () => api.notFoundPage(locale), null) : Promise.resolve(null)));
   // The page the server sent is there at once: its title is in the first render, as on the server.
   const page = givenPage ?? loaded;
   // The hotel's context: the route's hotel, else the hotel the asked path lies under (an unmatched
@@ -53,7 +52,8 @@ export default function ErrorLayout() {
   const pageHotel = route.params.hotel ?? hotelOfPath(route.path) ?? propertyById(page?.propertyId ?? state.page.propertyId)?.slug ?? null;
   const hotel = isHotelSlug(pageHotel) ? pageHotel : null;
   const features = notFound ? featureSection(page ?? null, hotel) : null;
-  const top = errorPageTop({ statusCode, locale, pageTitle: page?.title, bookingSite: config.bookingSite, base: typeof location === 'undefined' ? undefined : location.origin });
+  // A relative booking site resolves against the site's own origin (the runtime config's: the same on the server and in the browser).
+  const top = errorPageTop({ statusCode, locale, pageTitle: page?.title, bookingSite: config.bookingSite, base: origins?.[0] });
 
   return (
     <div className="layout layout--error error-page" data-status={statusCode} ref={adoptErrorSheet}>

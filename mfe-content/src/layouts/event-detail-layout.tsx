@@ -5,7 +5,7 @@ import { useContent } from '../app/content-context';
 import { loadEventPage } from '../data/events';
 import { HEADER_SIZES } from '@nirvana/shared/header-pictures';
 import { Picture } from '../lib/picture';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 import { ContentSections } from '../sections/content-sections';
 import { EnquiryActions } from '../sections/enquiry-actions';
 import { adoptSheetRef } from '../lib/adopt-sheet';
@@ -15,10 +15,10 @@ const adoptEventSheet = adoptSheetRef(eventSheet);
 
 /** An event by its slug: title, dates, venue, picture and its sections. */
 export default function EventDetailLayout() {
-  const { state, api } = useContent();
+  const { state, api, now } = useContent();
   const intl = useIntl();
   const { route, page } = state;
-  const data = useLoad(() => loadEventPage(api, route.params.slug, route.locale), [route.params.slug, route.locale]);
+  const data = useLoad('event', [route.params.slug ?? null, route.locale], () => loadEventPage(api, route.params.slug, route.locale));
   if (data === undefined) {
     return <div className="layout layout--event" data-layout={route.layout} aria-busy="true"><div className="room-hero room-hero--placeholder" /></div>;
   }
@@ -36,7 +36,7 @@ export default function EventDetailLayout() {
   const ends = new Date(event.endsAt);
   const valid = !Number.isNaN(starts.getTime()) && !Number.isNaN(ends.getTime());
   // An event that is over keeps its page (links to it still lead somewhere), saying so, with the way to what is coming.
-  const ended = eventEnded(event);
+  const ended = eventEnded(event, now);
   const coming = buildPath('group:events', route.locale);
   return (
     <article className="layout layout--event" data-layout={route.layout} data-event={event.slug}>

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { useContent } from '../app/content-context';
 import { loadRooms } from '../data/rooms';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 import { ContentSections } from '../sections/content-sections';
 import { Gallery } from '../sections/gallery';
 import { RoomsList } from '../sections/rooms-list';
@@ -13,18 +13,15 @@ export const HOME_GALLERY_PREVIEW = 6;
 
 /**
  * Everything of a home below its hero: the page's sections (CMS HTML through DOMPurify, feature
- * carousels), stories, and on a hotel's home its rooms and a gallery preview. Its own chunk,
- * loaded when it nears the viewport.
+ * carousels), stories, and on a hotel's home its rooms and a gallery preview. Its own chunk; its
+ * data is loaded by the server with the page (`useLoad`), so all of it is in the server's HTML.
  */
 export default function HomeBelow() {
   const { state, api } = useContent();
   const intl = useIntl();
   const { page, route } = state;
   const hotelPage = route.layout === 'hotel-index' && page.propertyId !== GROUP_PROPERTY_ID;
-  const rooms = useLoad(
-    () => (hotelPage ? loadRooms(api, page.propertyId, route.locale) : Promise.resolve([])),
-    [hotelPage, page.propertyId, route.locale],
-  );
+  const rooms = useLoad('rooms', [hotelPage ? page.propertyId : 0, route.locale], () => (hotelPage ? loadRooms(api, page.propertyId, route.locale) : Promise.resolve([])));
   return (
     <>
       <ContentSections sections={page.contents} />

@@ -7,13 +7,10 @@ import { NearViewport } from '../lib/near-viewport';
 
 const HomeBelow = lazy(() => import('./home-below'));
 
-/** Space held for the part below the hero until it renders (it is taller than this on every home). */
-const BELOW_RESERVE = '100vh';
-
 /**
  * Hotel index and intro index: the hero carousel (rendered at once: it is the first screen), then
- * the page's sections, stories, and on a hotel's home rooms and a gallery preview, loaded when
- * they near the viewport.
+ * the page's sections, stories, and on a hotel's home rooms and a gallery preview (in the server's
+ * HTML too: the data they load is the page's).
  */
 export default function HomeLayout() {
   const { state, device } = useContent();
@@ -28,7 +25,7 @@ export default function HomeLayout() {
       ) : (
         <header className="page-header container"><h1 className="page-title">{page.title}</h1></header>
       )}
-      <NearViewport minHeight={BELOW_RESERVE} className="home-below">
+      <NearViewport className="home-below">
         <Suspense fallback={<div className="home-below-pending" aria-busy="true" />}>
           <HomeBelow />
         </Suspense>

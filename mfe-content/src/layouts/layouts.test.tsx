@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { on } from '@nirvana/shared/bus';
 import { CONSENT_KEY } from '@nirvana/shared/cookie-consent';
 import type { Page } from '@nirvana/shared/api/schemas';
-import { ContentApp } from '../app/content-app';
 import { config, desktop, failing, fakeApi, mobile, page, pageState, plans, room } from '../test-support/fixtures';
+import { App, renderOnServerThenHydrate } from '../test-support/render';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -34,7 +34,7 @@ describe('error page', () => {
   ] as const)('%s: status, text, home button, help links, 404 content and the nine features', async (locale, text, hotels, contact) => {
     const { api, calls } = fakeApi({ '/v1/pages/not-found': notFound() });
     const empty = page({ id: 0, propertyId: 0, title: '' });
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale, statusCode: 404, routeId: 'not-found', page: empty, status: 'error' })} />);
+    render(<App api={api} config={config} device={desktop} state={pageState('error', { locale, statusCode: 404, routeId: 'not-found', page: empty, status: 'error' })} />);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(`404 ${text}`);
     expect(document.querySelector('.error-code')?.textContent).toBe('404');
@@ -62,7 +62,7 @@ describe('error page', () => {
   ])('%s: each feature goes to that hotel\'s page where it has one, else the group page', async (_name, route, path) => {
     const { api } = fakeApi({ '/v1/pages/not-found': notFound() });
     const empty = page({ id: 0, propertyId: 0, title: '' });
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, page: empty, status: 'error', ...route, path })} />);
+    render(<App api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, page: empty, status: 'error', ...route, path })} />);
     await screen.findByRole('heading', { level: 2, name: 'You might like these' });
     expect(cardsShown().map((a) => a.getAttribute('href'))).toEqual([
       '/en/hotels/nirvana-dolce-vita/luxy-pet-hotel', '/en/hotels/nirvana-dolce-vita/chi-for-life', '/en/hotels/nirvana-dolce-vita/cosmo-fit',
@@ -74,7 +74,7 @@ describe('error page', () => {
   it("under another hotel, Kids goes to that hotel's kids page, not the one the API named", async () => {
     const { api } = fakeApi({ '/v1/pages/not-found': notFound({ contents: [featureLinks('/ru')] }) });
     const empty = page({ id: 0, propertyId: 0, title: '' });
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'ru', statusCode: 404, routeId: 'not-found', page: empty, status: 'error', path: '/ru/hotels/nirvana-mediterranean-excellence/x/y' })} />);
+    render(<App api={api} config={config} device={desktop} state={pageState('error', { locale: 'ru', statusCode: 404, routeId: 'not-found', page: empty, status: 'error', path: '/ru/hotels/nirvana-mediterranean-excellence/x/y' })} />);
     await screen.findByRole('heading', { level: 2, name: 'You might like these' });
     const hrefs = cardsShown().map((a) => a.getAttribute('href'));
     expect(hrefs[6]).toBe('/ru/hotels/nirvana-mediterranean-excellence/kids');
@@ -83,7 +83,7 @@ describe('error page', () => {
 
   it('without the 404 content (the API failed) shows no feature links rather than made-up ones', async () => {
     const { api } = fakeApi({ '/v1/pages/not-found': failing });
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, routeId: 'not-found', page: page({ id: 0, propertyId: 0, title: '' }), status: 'error' })} />);
+    render(<App api={api} config={config} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, routeId: 'not-found', page: page({ id: 0, propertyId: 0, title: '' }), status: 'error' })} />);
     await screen.findByText(/^The page may have moved or been removed/);
     expect(document.querySelector('.error-more')).not.toBeNull();
     // 'Page not found' is said by the heading (and its line) alone: no second heading repeats it.
@@ -93,7 +93,7 @@ describe('error page', () => {
 
   it('another status shows the code and no 404 content', async () => {
     const { api, calls } = fakeApi({});
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', statusCode: 500, status: 'error' })} />);
+    render(<App api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', statusCode: 500, status: 'error' })} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500 An error occurred');
     expect(document.querySelector('.error-more')).toBeNull();
     expect(calls).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('error page', () => {
   it("when showing the error page fails: 'An error occurred while showing the error page' and a go-home link", async () => {
     const { api } = fakeApi({ '/v1/pages/not-found': notFound() });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<ContentApp api={api} config={{ ...config, bookingSite: 'http://[broken' }} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, status: 'error' })} />);
+    render(<App api={api} config={{ ...config, bookingSite: 'http://[broken' }} device={desktop} state={pageState('error', { locale: 'en', statusCode: 404, status: 'error' })} />);
     expect(await screen.findByText('An error occurred while showing the error page')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/en');
     error.mockRestore();
@@ -115,7 +115,7 @@ describe('room detail', () => {
     const { api } = fakeApi({ '/v1/menus': [], '/v1/rooms/deluxe-room': deluxe, '/v1/rooms': [deluxe, room(8, 'suite', 'Suite')], '/v1/rooms/7/plans': plans });
     const announced: unknown[] = [];
     const stop = on('nirvana:room', (r) => announced.push(r));
-    const view = render(<ContentApp api={api} config={config} device={desktop}
+    const view = render(<App api={api} config={config} device={desktop}
       state={pageState('room-detail', { locale: 'en', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' } })} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Deluxe Room');
     const planList = await screen.findByRole('heading', { name: 'Rates and plans' });
@@ -131,7 +131,7 @@ describe('room detail', () => {
 
   it('a failing room call shows the page title, logs, and does not crash', async () => {
     const { api } = fakeApi({ '/v1/menus': failing, '/v1/rooms/deluxe-room': failing });
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('room-detail', { locale: 'tr', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' }, page: page({ title: 'Oda' }) })} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Oda');
     expect(warn).toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe('main layout', () => {
   it('contact page: contact content, static map fallback without a key, and the contact form element', async () => {
     const contact = { phone: '+90 242 111 11 11', email: 'info@example.com', address: 'Lara, Antalya', lat: 36.85, lng: 30.85 };
     const { api, paths } = fakeApi({ '/v1/pages/40/contact': { kind: 'contact', title: 'Bize ulaşın', items: [], contact } });
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('main', { locale: 'ru', routeId: 'hotel:contact', page: page({ category: { code: 'CONTACT' } }) })} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Bize ulaşın' })).toBeTruthy();
     expect(paths()).toEqual(['/v1/pages/40/contact']);
@@ -161,7 +161,7 @@ describe('main layout', () => {
     window.localStorage.setItem(CONSENT_KEY, JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false, savedAt: '' }));
     const contact = { phone: '1', email: 'a@b.c', address: 'Lara', lat: 1, lng: 2 };
     const { api } = fakeApi({ '/v1/pages/40/contact': { kind: 'contact', title: 'Contact', items: [], contact } });
-    render(<ContentApp api={api} config={{ ...config, mapsKey: 'KEY' }} device={desktop}
+    render(<App api={api} config={{ ...config, mapsKey: 'KEY' }} device={desktop}
       state={pageState('main', { locale: 'en', routeId: 'group:contact', page: page({ category: { code: 'CONTACT' } }) })} />);
     const frame = await screen.findByTitle('Map of Nirvana Cosmopolitan');
     expect(frame.getAttribute('src')).toContain('key=KEY');
@@ -179,7 +179,7 @@ describe('main layout', () => {
       },
     });
     const contents = [{ key: 'INTRO', title: 'Galeri', html: '<p>Fotoğraflar</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' }];
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('main', { routeId: 'hotel:gallery', params: { hotel: 'nirvana-cosmopolitan' }, page: page({ contents }) })} />);
     expect(await screen.findByText('Pool view')).toBeTruthy();
     expect(screen.getByText('Spa room')).toBeTruthy();
@@ -196,7 +196,7 @@ describe('main layout', () => {
 
   it('SPA pages load the outlets and the spa; failures leave the page standing', async () => {
     const { api, paths } = fakeApi({ '/v1/pages/40/spa': { kind: 'spa', title: 'ME Spa', items: [{ id: 1, title: 'Hammam', hours: '09-21' }] }, '/v1/pages/40/outlet': failing });
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('main', { locale: 'de', routeId: 'hotel:me-spa-by-loccitane', page: page({ title: 'Spa', category: { code: 'SPA' } }) })} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Hammam' })).toBeTruthy();
     expect(paths().sort()).toEqual(['/v1/pages/40/outlet', '/v1/pages/40/spa']);
@@ -212,7 +212,7 @@ describe('home layouts', () => {
       '/v1/stories': [{ id: 1, title: 'G', items: [{ id: 2, ordinal: 2, title: 'Second', image: img }, { id: 1, ordinal: 1, title: 'First', image: img }] }],
     });
     const slides = [{ id: 1, type: 'IMAGE' as const, file: { sourceUrl: 'http://api.test/media/h.jpg', width: 1920, height: 1080 } }];
-    const { unmount } = render(<ContentApp api={api} config={config} device={desktop}
+    const { unmount } = render(<App api={api} config={config} device={desktop}
       state={pageState('intro-index', { routeId: 'home', page: page({ title: 'Nirvana Hotels', propertyId: 22, property: { id: 22 }, heroSlides: slides }) })} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nirvana Hotels');
     await screen.findByText('First');
@@ -220,7 +220,7 @@ describe('home layouts', () => {
     expect(titles).toEqual(['First', 'Second']);
     unmount();
     const before = paths().length;
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('intro-index', { routeId: 'home', page: page({ title: 'Boş', propertyId: 0, heroSlides: slides }) })} />);
     await screen.findByRole('heading', { level: 1, name: 'Boş' });
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
@@ -233,7 +233,7 @@ describe('home layouts', () => {
       '/v1/stories': [],
       '/v1/galleries/2/files': [],
     });
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('hotel-index', { locale: 'en', routeId: 'hotel-home', params: { hotel: 'nirvana-cosmopolitan' } })} />);
     expect(await screen.findByRole('link', { name: 'Deluxe Room' })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.pathname === '/v1/galleries/2/files')).toBe(true));
@@ -243,58 +243,63 @@ describe('home layouts', () => {
   });
 });
 
-describe("the hand-over from the server's first screen", () => {
-  it('a room page releases it only once its room (its own first picture) is rendered, in that same commit', async () => {
+describe("the server's HTML, hydrated in place", () => {
+  const slides = [{ id: 1, type: 'IMAGE' as const, file: { sourceUrl: 'http://api.test/media/images/a.jpg', width: 1920, height: 1080 } }];
+
+  it('a hotel home: hero (its first picture eager, high priority), rooms with their price from, stories and gallery in the HTML; hydration changes nothing', async () => {
+    const image = { sourceUrl: 'http://api.test/media/g1.jpg', width: 800, height: 600 };
+    const deluxe = { ...room(7, 'deluxe-room', 'Deluxe Room'), plans };
+    const { api } = fakeApi({
+      '/v1/rooms': [deluxe],
+      '/v1/stories': [{ id: 1, title: 'G', items: [{ id: 1, ordinal: 1, title: 'Spa story', image }] }],
+      '/v1/galleries/2/files': [{ id: 1, categoryId: 1, title: 'Pool view', file: image }],
+    });
+    const state = pageState('hotel-index', { locale: 'en', routeId: 'hotel-home', params: { hotel: 'nirvana-cosmopolitan' }, page: page({ title: 'Nirvana Cosmopolitan', heroSlides: slides, contents: [{ key: 'INTRO', title: 'Welcome', html: '<p>A city resort by the sea.</p>' }] }) });
+    const result = await renderOnServerThenHydrate({ api, state, ready: () => screen.getByText('Pool view') });
+    const text = result.serverText();
+    for (const words of ['Nirvana Cosmopolitan', 'Welcome', 'A city resort by the sea.', 'Deluxe Room', '€180', 'Spa story', 'Pool view']) expect(text).toContain(words);
+    expect(result.html).not.toMatch(/ style="/);
+    const hero = result.serverDocument().querySelector('.hero img')!;
+    expect([hero.getAttribute('loading'), hero.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect(result.errors).toEqual([]);
+    expect(result.sameH1).toBe(true);
+  });
+
+  it('a room page, the 404 page and a policy: in the HTML, hydrated without a mismatch', async () => {
     const deluxe = room(7, 'deluxe-room', 'Deluxe Room');
-    let answer!: (value: unknown) => void;
-    const roomCall = new Promise((resolve) => (answer = resolve));
-    const { api } = fakeApi({ '/v1/menus': [], '/v1/rooms/deluxe-room': () => roomCall.then(() => deluxe), '/v1/rooms': [deluxe], '/v1/rooms/7/plans': plans });
-    const seen: (string | null)[] = [];
-    const release = jest.fn(() => seen.push(document.querySelector('.room-hero-image')?.getAttribute('alt') ?? null));
-    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release}
-      state={pageState('room-detail', { locale: 'en', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' } })} />);
-    await waitFor(() => expect(document.querySelector('.room-hero--placeholder')).not.toBeNull());
-    expect(release).not.toHaveBeenCalled();
-    answer(null);
-    await screen.findByRole('heading', { level: 1, name: 'Deluxe Room' });
-    expect(release).toHaveBeenCalled();
-    expect(seen[0]).toBe('Deluxe Room');
+    const pages = [
+      { routes: { '/v1/rooms/deluxe-room': deluxe, '/v1/rooms': [deluxe, room(8, 'suite', 'Suite')], '/v1/rooms/7/plans': plans },
+        state: pageState('room-detail', { locale: 'en', routeId: 'room', params: { hotel: 'nirvana-cosmopolitan', slug: 'deluxe-room' } }),
+        words: ['Deluxe Room', 'Bed and breakfast', 'All inclusive', '€260', 'Suite'] },
+      { routes: {}, state: pageState('error', { locale: 'de', statusCode: 404, routeId: 'not-found', page: notFound({ title: 'Hier ist nichts' }), status: 'error' }),
+        words: ['Seite nicht gefunden', 'Hier ist nichts', 'Luxy Pet Hotel', 'Signature Tastes'] },
+      { routes: {}, state: pageState('policy', { locale: 'ru', routeId: 'group:kvkk', page: page({ title: 'Политика', contents: [
+        { key: 'POLICY_1', title: 'Оператор данных', html: '<p>Nirvana Hotels — оператор.</p><p><a href="https://example.com/x">x</a></p>' },
+      ] }) }), words: ['Политика', 'Оператор данных', 'Nirvana Hotels — оператор.'] },
+    ];
+    for (const { routes, state, words } of pages) {
+      const { api } = fakeApi(routes);
+      const result = await renderOnServerThenHydrate({ api, state, ready: () => screen.getByText(words[words.length - 1]!) });
+      for (const w of words) expect(result.serverText()).toContain(w);
+      expect(result.html).not.toMatch(/ style="/);
+      expect(result.errors).toEqual([]);
+      expect(result.sameH1).toBe(true);
+    }
   });
 
-  it('a hero page releases it with its hero and title rendered', async () => {
+  it('an ended offer is decided at the time the server rendered, which the browser reads from the data', async () => {
     const { api } = fakeApi({});
-    const slides = [{ id: 1, type: 'IMAGE' as const, file: { sourceUrl: `${'http://api.test'}/media/images/a.jpg`, width: 1920, height: 1080 } }];
-    let heroTitle: string | null = null;
-    const release = jest.fn(() => (heroTitle = document.querySelector('.hero .hero-title')?.textContent ?? null));
-    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release}
-      state={pageState('hotel-index', { locale: 'en', page: page({ title: 'Nirvana Cosmopolitan', heroSlides: slides }) })} />);
-    await waitFor(() => expect(release).toHaveBeenCalled());
-    expect(heroTitle).toBe('Nirvana Cosmopolitan');
-  });
-
-  it("the error page releases it with the server's words rendered: the 404 page's title the server had, not ours first", async () => {
-    const { api, calls } = fakeApi({});
-    let words: (string | null | undefined)[] = [];
-    const release = jest.fn(() => (words = ['.error-title', '.error-more-title', '.error-notes a'].map((s) => {
-      const el = document.querySelector(s);
-      return el?.tagName === 'A' ? el.getAttribute('href') : el?.textContent;
-    })));
-    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release}
-      state={pageState('error', { locale: 'de', statusCode: 404, routeId: 'not-found', page: notFound({ title: 'Hier ist nichts' }), status: 'error' })} />);
-    await waitFor(() => expect(release).toHaveBeenCalled());
-    expect(words).toEqual(['404 Seite nicht gefunden', 'Hier ist nichts', 'https://booking.example.com/cosmopolitan?lang=de']);
-    expect(calls).toHaveLength(0);
-  });
-
-  it('a body that fails to render releases it too, so its failure notice is not hidden behind it', async () => {
-    const { api } = fakeApi({});
-    const release = jest.fn();
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = page({ contents: null as never });
-    render(<ContentApp api={api} config={config} device={desktop} releaseFirstScreen={release} state={pageState('main', { locale: 'en', page: broken })} />);
-    await screen.findByRole('alert');
-    expect(release).toHaveBeenCalled();
-    error.mockRestore();
+    const offer = {
+      hotels: [{ id: 1, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/en/hotels/nirvana-cosmopolitan' }],
+      stayFrom: '2027-06-01', stayTo: '2027-09-30', bookFrom: '2026-11-23', bookTo: '2030-05-18', discountPercent: 10, priceFrom: null, currency: 'EUR', terms: [],
+      preset: { hotel: 'nirvana-cosmopolitan', checkin: '2027-06-05', checkout: '2027-06-12', adults: 2 },
+    };
+    const state = pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'x' }, page: page({ title: 'Deal', offer }) });
+    // The server rendered in 2031 (the offer had ended); the browser's clock says otherwise: it still says ended.
+    const result = await renderOnServerThenHydrate({ api, state, ready: () => screen.getByText('Deal'), serverTime: Date.UTC(2031, 0, 1) });
+    expect(result.serverText()).toContain('Booking for this offer closed');
+    expect(result.errors).toEqual([]);
+    expect(result.hydrated.querySelector('[data-offer-ended]')).not.toBeNull();
   });
 });
 
@@ -312,7 +317,7 @@ describe('landing page offer', () => {
     const { api } = fakeApi({});
     const sent: unknown[] = [];
     const stop = on('nirvana:search-open', (d) => sent.push(d));
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('landing-page', { locale: 'en', routeId: 'group:yaz-tatili-otel-firsatlari', page: page({ title: 'Summer Holiday Hotel Deals', offer }) })} />);
     const section = await screen.findByRole('region', { name: 'The offer' });
     const text = section.textContent!.replace(/[\u2009\u202f]/g, ' ');
@@ -329,7 +334,7 @@ describe('landing page offer', () => {
 
   it('on phones it shows no Book of its own: the bottom bar has the reserve (one booking action per screen)', async () => {
     const { api } = fakeApi({});
-    render(<ContentApp api={api} config={config} device={mobile}
+    render(<App api={api} config={config} device={mobile}
       state={pageState('landing-page', { locale: 'en', routeId: 'group:yaz-tatili-otel-firsatlari', page: page({ title: 'Summer Holiday Hotel Deals', offer }) })} />);
     await screen.findByRole('region', { name: 'The offer' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Summer Holiday Hotel Deals');
@@ -340,7 +345,7 @@ describe('landing page offer', () => {
     const { api } = fakeApi({});
     const sent: unknown[] = [];
     const stop = on('nirvana:search-open', (d) => sent.push(d));
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('landing-page', { locale: 'en', routeId: 'hotel:early-booking', page: page() })} />);
+    render(<App api={api} config={config} device={desktop} state={pageState('landing-page', { locale: 'en', routeId: 'hotel:early-booking', page: page() })} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Book now' }));
     stop();
     expect(document.querySelector('[data-offer]')).toBeNull();
@@ -358,7 +363,7 @@ describe('policy page', () => {
 
   it('shows title, subtitle, a table of contents of its headed sections and the sections; no hero picture, no carousel', async () => {
     const { api } = fakeApi({});
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('policy', { locale: 'en', routeId: 'group:kvkk', page: page({ title: 'GDPR & Data Protection', contents, heroSlides: heroSlides as never, sliders: [{ key: 'HEADER_DESKTOP', slides: heroSlides as never }] }) })} />);
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1.textContent).toBe('GDPR & Data Protection');
@@ -392,7 +397,7 @@ describe('leads: the page says its subtitle once, not its meta description (the 
       image: { sourceUrl: 'http://api.test/media/images/hall.jpg', width: 1600, height: 900 }, contents: [], breadcrumbs: [], hrefLangs: [],
     };
     const { api } = fakeApi({ '/v1/events/publishers/1/slugs/republic-day-gala': event, '/v1/menus/publishers/1': [] });
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('event-detail', { locale: 'en', routeId: 'event', params: { slug: 'republic-day-gala' }, page: page({ title: 'Republic Day Gala', meta: meta as never, heroSlides: slides as never }) })} />);
     await screen.findByRole('heading', { level: 1, name: 'Republic Day Gala' });
     expect(document.querySelector('.page-lead')?.textContent).toBe('We celebrate with an orchestra and fireworks.');
@@ -401,7 +406,7 @@ describe('leads: the page says its subtitle once, not its meta description (the 
 
   it('special event: its lead is the subtitle', async () => {
     const { api } = fakeApi({});
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('special-event', { locale: 'en', routeId: 'hotel:republic-day-events', params: { hotel: 'nirvana-cosmopolitan' }, page: page({ title: 'Cosmopolitan Republic Day Events', meta: meta as never, heroSlides: slides as never }) })} />);
     await screen.findByRole('heading', { level: 1, name: 'Cosmopolitan Republic Day Events' });
     expect(document.querySelector('.page-lead')?.textContent).toBe('We celebrate with an orchestra and fireworks.');
@@ -423,7 +428,7 @@ describe('offers and events as content', () => {
     const sent: unknown[] = [];
     const stop = on('nirvana:search-open', (d) => sent.push(d));
     const summer = { ...offer, hotels: [...offer.hotels, { id: 2, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan', url: '/en/hotels/nirvana-cosmopolitan' }], discountPercent: null, priceFrom: 198 };
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', routeId: 'group:offers', page: page({ title: 'Offers', contents: [
+    render(<App api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', routeId: 'group:offers', page: page({ title: 'Offers', contents: [
       { key: 'INTRO', html: '<p>Book direct.</p>' },
       { key: 'OFFERS', title: 'Current offers', items: [
         { id: 1, title: 'Spring Spa Escape', text: 'Four nights.', url: '/en/offers/spring-spa-escape', image: picture, offer },
@@ -446,7 +451,7 @@ describe('offers and events as content', () => {
 
   it('an empty list says so', async () => {
     const { api } = fakeApi({});
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'ru', routeId: 'group:events', page: page({ title: 'События', contents: [
+    render(<App api={api} config={config} device={desktop} state={pageState('main', { locale: 'ru', routeId: 'group:events', page: page({ title: 'События', contents: [
       { key: 'EVENTS', title: 'Ближайшие события', items: [] },
     ] }) })} />);
     expect(await screen.findByText('Сейчас запланированных событий нет.')).toBeTruthy();
@@ -454,7 +459,7 @@ describe('offers and events as content', () => {
 
   it('the events list: date and time at the hotel, venue and hotel, a link to the event', async () => {
     const { api } = fakeApi({});
-    render(<ContentApp api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', routeId: 'group:events', page: page({ title: 'Events', contents: [
+    render(<App api={api} config={config} device={desktop} state={pageState('main', { locale: 'en', routeId: 'group:events', page: page({ title: 'Events', contents: [
       { key: 'EVENTS', title: 'Coming up', items: [
         { id: 2, title: 'New Year’s Eve Gala', text: 'Dinner and music.', url: '/en/events/new-years-eve-gala', image: picture,
           event: { startsAt: '2026-12-31T21:00:00.000Z', endsAt: '2027-01-01T03:00:00.000Z', venue: 'Cosmopolitan City Club', hotel: 'Nirvana Cosmopolitan' } },
@@ -471,12 +476,12 @@ describe('offers and events as content', () => {
 
   it('an offer\'s own page shows its offer; once booking has closed, it says so instead of the search button', async () => {
     const { api } = fakeApi({});
-    const { unmount } = render(<ContentApp api={api} config={config} device={desktop}
+    const { unmount } = render(<App api={api} config={config} device={desktop}
       state={pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'spring-spa-escape' }, page: page({ title: 'Spring Spa Escape', offer: { ...offer, terms: ['Free cancellation.'] } }) })} />);
     const section = await screen.findByRole('region', { name: 'The offer' });
     expect(within(section).getByRole('button', { name: /See prices at Nirvana Mediterranean Excellence/ })).toBeTruthy();
     unmount();
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'spring-spa-escape' }, page: page({ title: 'Spring Spa Escape', offer: { ...offer, bookTo: '2026-10-31' } }) })} />);
     const closed = await screen.findByRole('region', { name: 'The offer' });
     expect(within(closed).queryByRole('button')).toBeNull();
@@ -493,7 +498,7 @@ describe('an event that is over', () => {
       image: { sourceUrl: 'http://api.test/media/images/garden.jpg', width: 1600, height: 900 }, contents: [], breadcrumbs: [], hrefLangs: [],
     };
     const { api } = fakeApi({ '/v1/events/publishers/1/slugs/harvest-festival': event, '/v1/menus': [] });
-    render(<ContentApp api={api} config={config} device={desktop}
+    render(<App api={api} config={config} device={desktop}
       state={pageState('event-detail', { locale: 'de', routeId: 'event', params: { slug: 'harvest-festival' }, page: page({ title: 'Harvest Festival' }) })} />);
     await screen.findByRole('heading', { level: 1, name: 'Harvest Festival' });
     const note = document.querySelector('[data-event-ended]')!;

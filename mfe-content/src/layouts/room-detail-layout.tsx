@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { emit } from '@nirvana/shared/bus';
 import { useContent } from '../app/content-context';
-import { useFirstScreenDone } from '../app/first-screen';
 import { loadRoomPage } from '../data/rooms';
 import { HEADER_SIZES, roomPictures } from '@nirvana/shared/header-pictures';
 import { Picture } from '../lib/picture';
 import { RichHtml } from '../lib/rich-html';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 import { RoomPlans } from '../sections/room-plans';
 import { RoomsList } from '../sections/rooms-list';
 import { adoptSheetRef } from '../lib/adopt-sheet';
@@ -23,14 +22,17 @@ export default function RoomDetailLayout() {
   const slug = route.params.slug;
   // The shell hands the room over with the page: it is not fetched twice.
   const given = state.room?.slug === slug ? state.room : null;
-  const data = useLoad(
-    () => loadRoomPage(api, slug, page.propertyId, route.locale, (room) => emit('nirvana:room', { name: room.name, slug: room.slug }), given),
-    [slug, page.propertyId, route.locale, given],
-  );
-  useEffect(() => () => emit('nirvana:room', null), [slug]);
-  useFirstScreenDone(data !== undefined);
-
+  const data = useLoad('room', [slug ?? null, page.propertyId, route.locale, given?.id ?? null], () => loadRoomPage(api, slug, page.propertyId, route.locale, undefined, given));
   const room = data?.room;
+  // The breadcrumbs get the room's name (an effect: also when the data came with the server's HTML); nothing once it is gone.
+  const named = room ? `${room.slug}\n${room.name}` : null;
+  useEffect(() => {
+    if (!named) return undefined;
+    const [roomSlug, name] = named.split('\n') as [string, string];
+    emit('nirvana:room', { name, slug: roomSlug });
+    return () => emit('nirvana:room', null);
+  }, [named]);
+
   if (data === undefined) {
     return (
       <div className="layout layout--room" data-layout={route.layout} aria-busy="true">

@@ -1,16 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { useNearViewport } from '@nirvana/shared/use-near-viewport';
+import type { ReactNode } from 'react';
 
 /**
- * Renders `children` once near the viewport (`whenNearViewport` in shared: on screen, or a scroll
- * within its margin); until then an empty block holding `minHeight` of space.
+ * The block below a page's first screen (a home's sections, rooms, stories, gallery). It used to
+ * render its children only near the viewport; now its content is in the server's HTML (crawlers
+ * and visitors without scripts read it) and the browser hydrates it as it is, so it renders its
+ * children always. What is heavy and only the browser's (a carousel's Glide) starts in effects.
  */
-export function NearViewport({ children, minHeight, className }: { children: ReactNode; minHeight: string; className?: string }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(element);
-  return (
-    <div ref={setElement} className={className} style={near ? undefined : { minHeight }} data-deferred={near ? undefined : 'true'}>
-      {near ? children : null}
-    </div>
-  );
+export function NearViewport({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={className}>{children}</div>;
 }

@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { pictureModel } from '@nirvana/shared/media';
+import { pictureModel, type Placeholder } from '@nirvana/shared/media';
 
 export interface PictureProps {
   file: MediaFile | null | undefined;
@@ -17,12 +18,13 @@ export interface PictureProps {
 /**
  * A responsive picture (shared/media's pictureModel, which the shell server's first screen renders
  * too): AVIF and WebP sources and a JPEG <img>, each a srcset with `sizes`; the box reserved by
- * width and height, its placeholder (its blurred miniature, else its dominant colour) behind it while it loads,
+ * width and height, its placeholder (its blurred miniature, else its dominant colour; painted once
+ * in the document) behind it while it loads,
  * lazy below the fold.
  */
 export function Picture({ file, alt, sizes = '100vw', priority = false, className, fallbackSize, alternate }: PictureProps) {
-  if (!file) return null;
-  const model = pictureModel(file, { sizes, fallbackSize, alternate });
+  const model = file ? pictureModel(file, { sizes, fallbackSize, alternate }) : null;
+  const paint = usePlaceholder(model?.img.placeholder);
   if (!model) return null;
   const { img } = model;
   const image = (
@@ -36,8 +38,7 @@ export function Picture({ file, alt, sizes = '100vw', priority = false, classNam
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      // The placeholder, set through the CSSOM by React, which the page's CSP (no inline style attributes) allows.
-      style={img.placeholder}
+      ref={paint}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
@@ -48,4 +49,15 @@ export function Picture({ file, alt, sizes = '100vw', priority = false, classNam
       {image}
     </picture>
   );
+}
+
+/**
+ * Paints the placeholder behind an <img> through the CSSOM once it is in the document (the page's
+ * CSP allows no style attribute, and the server's HTML has none, so hydration finds what it renders).
+ */
+function usePlaceholder(placeholder: Placeholder | undefined): (img: HTMLImageElement | null) => void {
+  const background = placeholder?.background;
+  return useCallback((img: HTMLImageElement | null) => {
+    if (img && background) img.style.setProperty('background', background);
+  }, [background]);
 }

@@ -1,15 +1,28 @@
 /**
  * CMS HTML goes through DOMPurify before it reaches the DOM: no scripts, no event handlers,
  * no iframes or forms, and every href/src limited to http(s) or site-relative URLs.
+ * In the browser DOMPurify works on the page's window; on the server (src/server.tsx) on a
+ * window of its own (`setSanitizerWindow`). Both give the same HTML for the same input and origins
+ * (which links open in a new tab is decided from the origins given, never from `location`), so the
+ * browser hydrates the server's HTML as it is.
  */
 import DOMPurify from 'dompurify';
 import { safeUrl } from '@nirvana/shared/media';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+let purifierWindow: Window | undefined;
+/** The site's own origins while a sanitize runs (links elsewhere open in a new tab). */
+let ownOrigins: readonly string[] = [];
+
+/** On the server: the window DOMPurify works on (a DOM implementation's). */
+export function setSanitizerWindow(win: Window): void {
+  purifierWindow = win;
+  purifier = undefined;
+}
 
 function instance() {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify((purifierWindow ?? window) as never);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     for (const name of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
       if (!node.hasAttribute(name)) continue;
@@ -19,7 +32,7 @@ function instance() {
     if (node.hasAttribute('srcset')) node.removeAttribute('srcset');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
-      if (/^https?:/i.test(href) && !href.startsWith(location.origin)) {
+      if (/^https?:/i.test(href) && !ownOrigins.some((origin) => origin && href.startsWith(origin))) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       } else {
@@ -51,9 +64,13 @@ export function renameInlineAttributes(html: string): string {
   return html.replace(TAG, (tag) => tag.replace(INLINE_ATTR, '$1data-dropped-$2')).replace(/<(\/?)style(?=[\s/>])/gi, `<$1${DROPPED_STYLE}`);
 }
 
-/** Sanitized HTML for `dangerouslySetInnerHTML`. */
-export function sanitizeHtml(html: string | null | undefined): string {
+/**
+ * Sanitized HTML for `dangerouslySetInnerHTML`. `origins`: the site's own (its links stay in the
+ * tab); by default the page's, in the browser.
+ */
+export function sanitizeHtml(html: string | null | undefined, origins?: readonly string[]): string {
   if (!html) return '';
+  ownOrigins = origins ?? (typeof location === 'undefined' ? [] : [location.origin]);
   return instance().sanitize(renameInlineAttributes(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed', 'link', 'meta', 'base'],

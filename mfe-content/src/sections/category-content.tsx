@@ -1,13 +1,13 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useContext, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CategoryContent as Content, CategoryItem, Page } from '@nirvana/shared/api/schemas';
-import { useContent } from '../app/content-context';
+import { ContentContext, useContent } from '../app/content-context';
 import { loadCategoryContent } from '../data/category';
 import { Picture } from '../lib/picture';
 import { RichHtml } from '../lib/rich-html';
 import { safeUrl } from '@nirvana/shared/media';
 import { isExternal } from '../lib/safe-url';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 import { ContactMap } from './contact-map';
 import { ABOUT_PARAM, CONTACT_FORM_ANCHOR, EnquiryActions, type EnquiryKind } from './enquiry-actions';
 import { adoptSheetRef } from '../lib/adopt-sheet';
@@ -31,8 +31,10 @@ export function CategoryContent({ page }: { page: Page }) {
   const { api, state, config } = useContent();
   const locale = state.route.locale;
   const code = page.category?.code ?? null;
-  const contents = useLoad(() => loadCategoryContent(api, page.id, code, locale), [page.id, code, locale]);
-  const about = code === 'CONTACT' ? aboutFromUrl() : null;
+  const contents = useLoad('category', [page.id, code, locale], () => loadCategoryContent(api, page.id, code, locale));
+  // Read from the address after the first render (the server knows no query; hydration renders what it rendered).
+  const [about, setAbout] = useState<string | null>(null);
+  useEffect(() => setAbout(code === 'CONTACT' ? aboutFromUrl() : null), [code, state.route.path]);
   // A link that asked for the form (`?about=`) lands on it once what lies above it has loaded:
   // scrolled to, below the fixed header (scroll-margin-top).
   const formSlot = useRef<HTMLDivElement>(null);
@@ -111,6 +113,7 @@ function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: Enqui
 
 function CategoryCard({ item, enquiry }: { item: CategoryItem; enquiry?: EnquiryKind }) {
   const intl = useIntl();
+  const origins = useContext(ContentContext)?.origins;
   const href = safeUrl(item.url);
   const file = safeUrl(item.fileUrl);
   return (
@@ -128,7 +131,7 @@ function CategoryCard({ item, enquiry }: { item: CategoryItem; enquiry?: Enquiry
         {enquiry ? <EnquiryActions kind={enquiry} about={item.title} /> : null}
         <p className="category-item-links">
           {href ? (
-            <a href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <a href={href} {...(isExternal(href, origins) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {intl.formatMessage({ id: 'category.more' })}<span className="visually-hidden">: {item.title}</span>
             </a>
           ) : null}

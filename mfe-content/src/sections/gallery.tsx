@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadGalleryCategories, loadGalleryFiles } from '../data/gallery';
 import { Picture } from '../lib/picture';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import gallerySheet from './gallery.css';
 
@@ -15,11 +15,7 @@ export function Gallery({ galleryId, limit, showCategories = true }: { galleryId
   const intl = useIntl();
   const locale = state.route.locale;
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const categories = useLoad(
-    () => (showCategories ? loadGalleryCategories(api, galleryId, locale) : Promise.resolve([])),
-    [galleryId, locale, showCategories],
-  );
-  const files = useLoad(() => loadGalleryFiles(api, galleryId, { categoryId, limit, lang: locale }), [galleryId, categoryId, limit, locale]);
+  const categories = useLoad('gallery-categories', [showCategories ? galleryId : 0, locale], () => (showCategories ? loadGalleryCategories(api, galleryId, locale) : Promise.resolve([])));
 
   return (
     <section className="gallery container" aria-labelledby="gallery-title" ref={adoptGallerySheet}>
@@ -36,23 +32,35 @@ export function Gallery({ galleryId, limit, showCategories = true }: { galleryId
           ))}
         </div>
       ) : null}
-      {files === undefined ? (
-        <div className="gallery-grid gallery-grid--loading" aria-busy="true" />
-      ) : files && files.length > 0 ? (
-        <ul className="gallery-grid" aria-live="polite">
-          {files.map((f) => (
-            <li className="gallery-item" key={f.id} data-category-id={f.categoryId}>
-              <figure>
-                {/* The caption already says the title: an alt repeating it would be read twice (image-redundant-alt). */}
-                <Picture className="gallery-image" file={f.file} alt={f.file.alt && f.file.alt !== f.title ? f.file.alt : ''} sizes="(max-width: 767px) 50vw, 280px" fallbackSize={{ width: 800, height: 600 }} />
-                <figcaption>{f.title}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      ) : files ? (
-        <p className="muted">{intl.formatMessage({ id: 'gallery.empty' })}</p>
-      ) : null}
+      <GalleryFiles galleryId={galleryId} categoryId={categoryId} limit={limit} />
     </section>
   );
+}
+
+/**
+ * The files of the chosen category. A component of its own: one `useLoad` per component, so the
+ * server's render, which replays a suspended component's loads in order, never mixes two answers.
+ */
+function GalleryFiles({ galleryId, categoryId, limit }: { galleryId: number; categoryId: number | null; limit?: number }) {
+  const { api, state } = useContent();
+  const intl = useIntl();
+  const locale = state.route.locale;
+  const files = useLoad('gallery-files', [galleryId, categoryId, limit ?? null, locale], () => loadGalleryFiles(api, galleryId, { categoryId, limit, lang: locale }));
+  return files === undefined ? (
+    <div className="gallery-grid gallery-grid--loading" aria-busy="true" />
+  ) : files && files.length > 0 ? (
+    <ul className="gallery-grid" aria-live="polite">
+      {files.map((f) => (
+        <li className="gallery-item" key={f.id} data-category-id={f.categoryId}>
+          <figure>
+            {/* The caption already says the title: an alt repeating it would be read twice (image-redundant-alt). */}
+            <Picture className="gallery-image" file={f.file} alt={f.file.alt && f.file.alt !== f.title ? f.file.alt : ''} sizes="(max-width: 767px) 50vw, 280px" fallbackSize={{ width: 800, height: 600 }} />
+            <figcaption>{f.title}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  ) : files ? (
+    <p className="muted">{intl.formatMessage({ id: 'gallery.empty' })}</p>
+  ) : null;
 }

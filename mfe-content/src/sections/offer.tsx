@@ -21,8 +21,9 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
  */
 export function OfferDetails({ offer }: { offer: Offer }) {
   const intl = useIntl();
-  const { state } = useContent();
-  const ended = offerEnded(offer);
+  const { state, now } = useContent();
+  // At the page's render time: the server's, when the browser hydrates its HTML.
+  const ended = offerEnded(offer, now);
   const offers = buildPath('group:offers', state.route.locale);
   const range = (from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
   const headingId = 'offer-title';

@@ -3,14 +3,14 @@ import { useContent } from '../app/content-context';
 import { loadStories } from '../data/stories';
 import { Picture } from '../lib/picture';
 import { safeUrl } from '@nirvana/shared/media';
-import { useLoad } from '../lib/use-load';
+import { useLoad } from '@nirvana/shared/section-data';
 
 /** The property's stories, each group's items in ordinal order. */
 export function Stories({ propertyId }: { propertyId: number }) {
   const { api, state } = useContent();
   const intl = useIntl();
   const locale = state.route.locale;
-  const groups = useLoad(() => loadStories(api, propertyId, locale), [propertyId, locale]);
+  const groups = useLoad('stories', [propertyId, locale], () => loadStories(api, propertyId, locale));
   if (!groups || groups.every((g) => g.items.length === 0)) return null;
   return (
     <section className="stories container" aria-labelledby="stories-title">
