@@ -194,18 +194,26 @@ describe('module federation', () => {
     await close();
   });
 
-  it('serves a section rebuilt alone, with the shell build untouched', async () => {
+  it('serves a section rebuilt alone, its server HTML and client code together, with the shell build untouched and not restarted', async () => {
     const shellDist = path.join(ROOT, 'shell/dist');
     const shellBefore = fs.readdirSync(shellDist).map((f) => `${f}:${fs.statSync(path.join(shellDist, f)).mtimeMs}`).sort();
+    const manifestOf = () => JSON.parse(fs.readFileSync(path.join(ROOT, 'mfe-newsletter/dist-server/manifest.json'), 'utf8')) as { build: string; remoteEntry: string };
+    const before = manifestOf();
     const buildId = `e2e-${Date.now()}`;
     execFileSync('npm', ['run', 'build', '--workspace', 'mfe-newsletter'], {
       cwd: ROOT, env: { ...process.env, NIRVANA_BUILD_ID: buildId }, stdio: 'pipe',
     });
+    const after = manifestOf();
+    expect(after.build).not.toBe(before.build);
     const shellAfter = fs.readdirSync(shellDist).map((f) => `${f}:${fs.statSync(path.join(shellDist, f)).mtimeMs}`).sort();
     expect(shellAfter).toEqual(shellBefore);
+    // The next page: the newsletter's server HTML is the new build's, and the page loads that very build's client.
     const { page, responses, errors, close } = await open('/en/hotels/nirvana-cosmopolitan', { viewport: 'desktop', allSections: true });
-    const entry = responses.find((r) => r.url.endsWith('/mfe/newsletter/remoteEntry.js'));
+    const rendered = await page.evaluate(() => document.querySelector('.nirvana-newsletter-host')?.getAttribute('data-build'));
+    expect(rendered).toBe(after.build);
+    const entry = responses.find((r) => r.url.endsWith(`/mfe/newsletter/${after.remoteEntry}`));
     expect(entry?.status).toBe(200);
+    expect(responses.some((r) => r.url.includes(`/mfe/newsletter/${before.remoteEntry}`))).toBe(false);
     const served = await (await fetch(entry!.url)).text();
     expect(served).toContain(`nirvana-newsletter build ${buildId}`);
     const state = await page.evaluate(() => document.querySelector('[data-section="newsletter"]')?.getAttribute('data-section-state'));
@@ -218,7 +226,7 @@ describe('module federation', () => {
     const { page, errors, close } = await open('/en/hotels/nirvana-dolce-vita', {
       allSections: true,
       intercept: (request) => {
-        if (request.url().endsWith('/mfe/search/remoteEntry.js')) {
+        if (/\/mfe\/search\/remoteEntry(\.[0-9a-f]{8})?\.js$/.test(request.url())) {
           void request.respond({ status: 404, contentType: 'text/plain', body: 'not found' });
           return true;
         }

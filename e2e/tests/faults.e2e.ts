@@ -236,7 +236,7 @@ describe('faults in the browser', () => {
     expect(problems).toEqual([]);
   }, 300_000); // 27 scenarios, 9 of them a 5 s slow API: about 180 s on this machine alone
 
-  const remote = (section: SectionName) => new RegExp(`/mfe/${section}/remoteEntry\\.js`);
+  const remote = (section: SectionName) => new RegExp(`/mfe/${section}/remoteEntry(\\.[0-9a-f]{8})?\\.js`);
 
   it('each remote entry answering 404, or its mount throwing, breaks only that section (fallback, no reload, no console error)', async () => {
     const problems: string[] = [];
@@ -301,7 +301,7 @@ describe('faults in the browser', () => {
       intercept: async (request) => {
         // The other sections' entries arrive late, so the broken section is the first container
         // asked for React: the shared libraries must still not come from its broken files.
-        if (/\/mfe\/(navigation|search|newsletter)\/remoteEntry\.js/.test(request.url())) {
+        if (/\/mfe\/(navigation|search|newsletter)\/remoteEntry(\.[0-9a-f]{8})?\.js/.test(request.url())) {
           await new Promise((r) => setTimeout(r, 1500));
           return false;
         }

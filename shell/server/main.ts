@@ -6,7 +6,8 @@
  * ALLOWED_HOSTS (host names besides SITE_URL's the site answers as itself, comma-separated; any
  * other Host header is answered as SITE_URL), SECTION_RENDER_BUDGET_MS (each section's time to
  * render a page on the server, 1500; past it the browser renders that section), SERVER_RENDER
- * (`0`: no section is rendered on the server).
+ * (`0`: no section is rendered on the server), BUILD_ROOT (the folder holding `shell/dist` and each
+ * `mfe-<section>/dist` and `dist-server`; default: this repository).
  */
 import { buildShellServer } from './server';
 
@@ -64,14 +65,15 @@ function readEnv(env: NodeJS.ProcessEnv) {
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     sectionBudgetMs: budget(env.SECTION_RENDER_BUDGET_MS),
     serverRender: env.SERVER_RENDER?.trim() !== '0',
+    rootDir: env.BUILD_ROOT?.trim() || undefined,
   };
 }
 
 async function main() {
-  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, sectionBudgetMs, serverRender } = readEnv(process.env);
+  const { port, host, apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, sectionBudgetMs, serverRender, rootDir } = readEnv(process.env);
   let app;
   try {
-    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, sectionBudgetMs, serverRender, env: process.env, logger: { level: process.env.LOG_LEVEL === 'silent' ? 'error' : 'info' } });
+    app = await buildShellServer({ apiBase, publicApiBase, siteUrl, trustProxy: trusted, allowedHosts, sectionBudgetMs, serverRender, rootDir, env: process.env, logger: { level: process.env.LOG_LEVEL === 'silent' ? 'error' : 'info' } });
   } catch (error) {
     fail((error as Error).message);
   }
