@@ -28,7 +28,12 @@ describe('custom elements', () => {
     });
     const el = document.querySelector('nirvana-footer')!;
     await waitFor(() => expect(el.shadowRoot?.querySelectorAll('[data-column]').length).toBe(3));
-    expect(fetchMenus).toHaveBeenCalledWith('https://api.partner.test', 3, 'de');
+    expect(fetchMenus).toHaveBeenCalledWith('https://api.partner.test', 3, 'de', expect.anything());
+    // The section's sheets are scoped to its host class: the element's container in its shadow root has it.
+    const container = el.shadowRoot!.querySelector('.nirvana-navigation-host')!;
+    expect(container.parentNode).toBe(el.shadowRoot);
+    expect(container.querySelector('footer')).not.toBeNull();
+    expect(el.shadowRoot!.adoptedStyleSheets.length).toBeGreaterThan(0);
     expect(menusCall).toHaveBeenCalledWith(3, 'de');
     expect(el.shadowRoot!.querySelector('footer')!.getAttribute('aria-label')).toBe('Fußzeile');
     expect(el.shadowRoot!.textContent).toContain('Nirvana Dolce Vita');
@@ -40,7 +45,7 @@ describe('custom elements', () => {
     });
     const el = document.querySelector('nirvana-nav-bar')!;
     await waitFor(() => expect(el.shadowRoot?.querySelector('nav[aria-label="Основная навигация"]')).toBeTruthy());
-    expect(el.shadowRoot!.querySelector('button[aria-label="Открыть меню"]')).toBeTruthy();
+    expect(el.shadowRoot!.querySelector('.nirvana-navigation-host button[aria-label="Открыть меню"]')).toBeTruthy();
     expect(menusCall).toHaveBeenCalledWith(22, 'ru');
     expect(el.shadowRoot!.querySelector('a[href^="tel:"]')).toBeNull();
     await act(async () => {

@@ -4,18 +4,22 @@
  * `api-base` (default: the origin that served the script). Phone, messaging, loyalty and social
  * links come from the `config` property (or a JSON `config` attribute) when the host gives them.
  * Importing this module defines both elements (guarded: loading the bundle twice does not throw).
+ * An element renders in its shadow root (rendered by the browser: no server HTML on a foreign
+ * page), inside a container `.nirvana-navigation-host`, the scope of the section's sheets.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { currentDevice, watchDevice, type DeviceInfo } from '@nirvana/shared/device';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { BASE_SHEETS, useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
+import { useMessages } from '@nirvana/shared/use-messages';
 import { propertyFor, type NavConfig } from './app/env';
-import { NavIntl } from './app/intl';
-import { useDevice } from './app/use-bus';
-import { useMenus } from './app/use-menus';
+import { useMenus, type MenusSource } from './app/use-menus';
 import { NavContext, type NavContextValue } from './common/nav-context';
 import { Footer } from './footer/footer';
+import { navigationMessages } from './i18n/catalog';
 import { Header } from './nav-bar/header';
 import { navigationSheets } from './styles/sheets';
 
@@ -44,13 +48,42 @@ function defaultApiBase(): string {
   return window.location.origin;
 }
 
-function useEmbed(props: EmbedProps): { nav: NavContextValue; apiBase: string } {
+/** The browser's device, as it changes (a partner's page has no shell to say it). */
+function useMeasuredDevice(): DeviceInfo {
+  const [device, setDevice] = useState<DeviceInfo>(currentDevice);
+  useEffect(() => watchDevice(setDevice), []);
+  return device;
+}
+
+/** The section's messages in the element's language, as the runtime provides them in the shell (same options). */
+function EmbedIntl({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = useMessages(navigationMessages, locale, 'navigation');
+  if (!messages) return null;
+  return (
+    <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** What an element renders in: its context, its messages and the host container its sheets are scoped to. */
+function EmbedFrame({ nav, children }: { nav: NavContextValue; children: ReactNode }) {
+  return (
+    <NavContext.Provider value={nav}>
+      <EmbedIntl locale={nav.locale}>
+        <div className="nirvana-navigation-host">{children}</div>
+      </EmbedIntl>
+    </NavContext.Provider>
+  );
+}
+
+function useEmbed(props: EmbedProps): { nav: NavContextValue; source: MenusSource } {
   const { container } = props;
   useAdoptedSheets(container as unknown as ShadowRoot | undefined, ELEMENT_SHEETS);
   const locale: Locale = isLocale(props.lang) ? props.lang : DEFAULT_LOCALE;
   const apiBase = props.apiBase || defaultApiBase();
   const propertyId = props.propertyId && props.propertyId > 0 ? props.propertyId : GROUP_PROPERTY_ID;
-  const device = useDevice();
+  const device = useMeasuredDevice();
   const configKey = typeof props.config === 'string' ? props.config : JSON.stringify(props.config ?? {});
   const nav = useMemo<NavContextValue>(() => {
     let extra: Partial<NavConfig> = {};
@@ -69,32 +102,29 @@ function useEmbed(props: EmbedProps): { nav: NavContextValue; apiBase: string } 
     // configKey stands for props.config (an object that may be re-created with the same content).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- configKey stands for props.config (see above)
   }, [locale, apiBase, propertyId, device.isMobile, configKey]);
-  return { nav, apiBase };
+  const source = useMemo<MenusSource>(() => ({ apiBase, api: { apiBase, headers: {} }, server: false }), [apiBase]);
+  return { nav, source };
 }
 
 /** `<nirvana-nav-bar>`: the nav bar with its full-screen menu (no language switch: the host owns its URLs). */
 export function NavBarEmbed(props: EmbedProps) {
-  const { nav, apiBase } = useEmbed(props);
-  const menus = useMenus(apiBase, nav.property.id, nav.locale);
+  const { nav, source } = useEmbed(props);
+  const menus = useMenus(source, nav.property.id, nav.locale);
   return (
-    <NavContext.Provider value={nav}>
-      <NavIntl locale={nav.locale}>
-        <Header items={menus.header} menusFailed={menus.status === 'failed'} versions={[]} crumbs={[]} path="" embedded />
-      </NavIntl>
-    </NavContext.Provider>
+    <EmbedFrame nav={nav}>
+      <Header items={menus.header} menusFailed={menus.failed} versions={[]} crumbs={[]} path="" embedded />
+    </EmbedFrame>
   );
 }
 
 /** `<nirvana-footer>`: loyalty banner and footer with the FOOTER menu. */
 export function FooterEmbed(props: EmbedProps) {
-  const { nav, apiBase } = useEmbed(props);
-  const menus = useMenus(apiBase, nav.property.id, nav.locale);
+  const { nav, source } = useEmbed(props);
+  const menus = useMenus(source, nav.property.id, nav.locale);
   return (
-    <NavContext.Provider value={nav}>
-      <NavIntl locale={nav.locale}>
-        <Footer items={menus.footer} />
-      </NavIntl>
-    </NavContext.Provider>
+    <EmbedFrame nav={nav}>
+      <Footer items={menus.footer} />
+    </EmbedFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { emit } from '@nirvana/shared/bus';
 import type { SectionProps } from '@nirvana/shared/sections';
 import { config, desktop, menus, pageState, resetBus } from './test-support';
 import { bootstrap, mount, unmount, update } from './nirvana-navigation';
+import { navigationSheets } from './styles/sheets';
 
 jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 
@@ -17,7 +18,8 @@ function slots() {
   return { header: make('slot-header'), footer: make('slot-footer'), floating: make('slot-floating') };
 }
 
-const shadowOf = (slot: HTMLElement) => (slot.firstElementChild as HTMLElement | null)?.shadowRoot ?? null;
+/** The container of the section's React root in a slot (light DOM: no shadow root any more). */
+const rootIn = (slot: HTMLElement) => slot.querySelector<HTMLElement>(':scope > .nirvana-navigation-host > .navigation-root');
 
 beforeEach(() => {
   resetBus();
@@ -26,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('single-spa lifecycles', () => {
-  it('render header, footer and floating parts into shadow roots of their slots, and clean up on unmount', async () => {
+  it('render the header, footer and floating parts each in its slot (its own host and root, light DOM), and clean up on unmount', async () => {
     const s = slots();
     emit('nirvana:device', desktop);
     emit('nirvana:page', pageState({ locale: 'en', path: '/en/about-us' }));
@@ -35,21 +37,31 @@ describe('single-spa lifecycles', () => {
     await act(async () => {
       await mount(props);
     });
-    await waitFor(() => expect(shadowOf(s.header)?.querySelector('nav[aria-label="Main navigation"]')).toBeTruthy());
-    const headerRoot = shadowOf(s.header)!;
-    expect(headerRoot.adoptedStyleSheets.length).toBeGreaterThan(1);
-    await waitFor(() => expect(shadowOf(s.footer)?.querySelector('footer')).toBeTruthy());
-    await waitFor(() => expect(shadowOf(s.footer)?.querySelectorAll('[data-column]').length).toBe(3));
-    expect(shadowOf(s.floating)?.querySelector('.messaging-float')).toBeTruthy();
+    await waitFor(() => expect(rootIn(s.header)?.querySelector('nav[aria-label="Main navigation"]')).toBeTruthy());
+    const header = rootIn(s.header)!;
+    expect(header.closest('.nirvana-navigation-header')).toBe(s.header.firstElementChild);
+    expect(s.header.firstElementChild!.shadowRoot).toBeNull();
+    // The section's sheets, scoped to its hosts by the build, are the document's.
+    for (const sheet of navigationSheets) expect(document.adoptedStyleSheets).toContain(sheet);
+    // Each part only in its own slot.
+    await waitFor(() => expect(rootIn(s.footer)?.querySelectorAll('[data-column]').length).toBe(3));
+    expect(rootIn(s.footer)!.querySelector('nav[aria-label="Main navigation"]')).toBeNull();
+    expect(header.querySelector('footer')).toBeNull();
+    expect(rootIn(s.floating)?.querySelector('.messaging-float')).toBeTruthy();
+    expect(rootIn(s.floating)!.querySelector('footer, nav[aria-label="Main navigation"]')).toBeNull();
+    // The menus were asked once for the page, though two parts show them.
+    expect(fetchMenus).toHaveBeenCalledTimes(1);
+    expect((fetchMenus as jest.Mock).mock.calls[0].slice(0, 3)).toEqual([config.apiBase, 2, 'en']);
 
-    // A new page in another language re-renders in place.
+    // A new page in another language re-renders in place (the runtime gives the parts the new view).
     act(() => emit('nirvana:page', pageState({ locale: 'de', path: '/de/about-us' })));
-    await waitFor(() => expect(headerRoot.querySelector('nav[aria-label="Hauptnavigation"]')).toBeTruthy());
+    await waitFor(() => expect(header.querySelector('nav[aria-label="Hauptnavigation"]')).toBeTruthy());
+    await waitFor(() => expect(rootIn(s.footer)!.querySelector('footer')!.getAttribute('aria-label')).toBe('Fußzeile'));
 
     await act(async () => {
       await update({ ...props, config: { ...config, phone: '+90 555 000 0000' } });
     });
-    await waitFor(() => expect(headerRoot.querySelector('a[href="tel:+905550000000"]')).toBeTruthy());
+    await waitFor(() => expect(header.querySelector('a[href="tel:+905550000000"]')).toBeTruthy());
 
     await act(async () => {
       await unmount();
@@ -58,11 +70,11 @@ describe('single-spa lifecycles', () => {
     expect(s.footer.childElementCount).toBe(0);
     expect(s.floating.childElementCount).toBe(0);
 
-    // Mounting again works (new hosts, new shadow roots).
+    // Mounting again works (new hosts, new roots).
     await act(async () => {
       await mount(props);
     });
-    await waitFor(() => expect(shadowOf(s.header)?.querySelector('nav')).toBeTruthy());
+    await waitFor(() => expect(rootIn(s.header)?.querySelector('nav')).toBeTruthy());
     await act(async () => {
       await unmount();
     });
@@ -75,7 +87,7 @@ describe('single-spa lifecycles', () => {
     await act(async () => {
       await mount({ slots: { footer }, config });
     });
-    await waitFor(() => expect(shadowOf(footer)?.querySelector('footer')).toBeTruthy());
+    await waitFor(() => expect(rootIn(footer)?.querySelector('footer')).toBeTruthy());
     await act(async () => {
       await unmount();
     });

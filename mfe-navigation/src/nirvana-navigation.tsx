@@ -1,17 +1,15 @@
 /**
  * The navigation section's face: nav bar, menu and breadcrumbs (slot `header`), loyalty banner and
- * footer (slot `footer`), floating and fixed buttons (slot `floating`). One React root in the first
- * slot given; the other parts are portalled into their slots' containers.
+ * footer (slot `footer`), floating and fixed buttons (slot `floating`). The runtime renders the
+ * root once per slot (each its own React root, hydrating the server's HTML where there is some).
  */
-import { documentLocale } from '@nirvana/shared/locales';
 import { defineSection } from '@nirvana/shared/section-runtime';
-import { navigationMessages } from './app/intl';
+import { navigationMessages } from './i18n/catalog';
 import { navigationSheets } from './styles/sheets';
 
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'navigation',
   sheets: navigationSheets,
+  messages: navigationMessages,
   load: () => import('./app/navigation-app'),
-  props: ({ props, containers, rootSlot }) => ({ config: props.config, targets: containers, rootPart: rootSlot }),
-  bootstrap: async () => void navigationMessages.load(documentLocale()).catch(() => undefined),
 });

@@ -1,11 +1,11 @@
 import './test-matchers';
 /** Fixtures for the section's unit tests: pages, devices, menus, a config, a render helper. */
-import { act, render } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { Menu, MenuItem, Page } from '@nirvana/shared/api/schemas';
 import { emit, type PageState, type RouteState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
 import { testRuntimeConfig } from '@nirvana/shared/test-config';
-import NavigationApp from './app/navigation-app';
+import { mount, unmount } from './nirvana-navigation';
 
 export const config = testRuntimeConfig({
   social: {
@@ -67,23 +67,42 @@ export function resetBus() {
   delete (window as unknown as { __nirvanaBus?: unknown }).__nirvanaBus;
 }
 
-/** Renders the app with its three parts in three containers of the document. */
+/** Lets timers, chunks and (mocked) calls settle inside act. */
+export async function settle(ms = 0) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+/**
+ * Mounts the section as the shell does (its single-spa lifecycles, the runtime rendering one root
+ * per slot) in three slots of the document, after publishing the page and the device; a section
+ * mounted by an earlier test is unmounted first.
+ */
 export async function renderApp(initial: { page?: PageState; device?: typeof desktop } = {}) {
+  await act(async () => {
+    await unmount();
+  });
   if (initial.device) emit('nirvana:device', initial.device);
   if (initial.page) emit('nirvana:page', initial.page);
-  const header = document.createElement('div');
-  const footer = document.createElement('div');
-  const floating = document.createElement('div');
-  header.id = 'h';
-  footer.id = 'f';
-  floating.id = 'fl';
-  document.body.append(header, footer, floating);
-  const result = render(<NavigationApp config={config} targets={{ header, footer, floating }} rootPart="header" />, { container: header });
-  // Let the (mocked) menus call settle inside act.
+  const make = (id: string) => {
+    const el = document.createElement('div');
+    el.id = id;
+    document.body.append(el);
+    return el;
+  };
+  const header = make('slot-header');
+  const footer = make('slot-footer');
+  const floating = make('slot-floating');
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await mount({ slots: { header, footer, floating }, config });
   });
-  return { ...result, header, footer, floating };
+  // Each part rendered (the root's chunk, the messages), the runtime listening to the bus.
+  await waitFor(() => {
+    for (const slot of [header, floating]) expect(slot.querySelector('.navigation-root')?.childElementCount).toBeGreaterThan(0);
+  });
+  await settle();
+  return { header, footer, floating };
 }
 
 export function publish<K extends Parameters<typeof emit>[0]>(name: K, detail: Parameters<typeof emit<K>>[1]) {

@@ -1,87 +1,73 @@
 /**
- * The section's root: reads page, device and room from the event bus, loads the menus, and
- * renders the header, footer and floating parts into their slots' shadow roots.
+ * The section's root, rendered by the runtime once per slot with the view (page, device, locale,
+ * config): the header part (skip link, nav bar, menu, breadcrumbs), the footer part (loyalty banner,
+ * footer) or the floating part (dock, fixed and bottom buttons). The same on the server and at
+ * hydration: nothing here reads the browser; what the parts share across slots (scroll, the search
+ * overlay's state) each reads from the window and the bus after hydration.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import type { RouteState } from '@nirvana/shared/bus';
+import { useMemo, useRef } from 'react';
 import { usesMobileLayout } from '@nirvana/shared/device';
-import { splitLocale, matchPath } from '@nirvana/shared/routes';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
-import type { SlotName } from '@nirvana/shared/sections';
+import { apiOf, type SectionView, type SlotProps } from '@nirvana/shared/section-runtime';
 import { crumbsOf } from '../breadcrumbs/crumbs';
 import { NavContext, type NavContextValue } from '../common/nav-context';
 import { Floating } from '../floating/floating';
 import { DeferredFooter } from '../footer/deferred-footer';
 import { switcherVersions } from '../language/language-links';
 import { Header } from '../nav-bar/header';
-import { propertyFor, type NavConfig } from './env';
-import { NavIntl } from './intl';
-import { useBusValue, useDevice } from './use-bus';
-import { useMenus } from './use-menus';
+import { propertyFor } from './env';
+import { useBusEvent } from './use-bus';
+import { useMenus, type MenusSource } from './use-menus';
 
-export type NavPart = 'header' | 'footer' | 'floating';
-
-export interface NavigationAppProps {
-  config: NavConfig;
-  /** Where each part renders; a part without a target is not rendered. */
-  targets: Partial<Record<NavPart, Element>>;
-  /** The part whose target is the React root's own container (rendered in place, not portalled). */
-  rootPart?: SlotName;
+/**
+ * The page's property. Between two pages the shell publishes a reset page (property id 0): the
+ * last property stays (its logo, its menus).
+ */
+function usePropertyId(view: SectionView): number {
+  const ref = useRef<number>(GROUP_PROPERTY_ID);
+  const id = view.state.page.propertyId;
+  if (id > 0) ref.current = id;
+  return ref.current;
 }
 
-/** The route of the address bar, until the shell publishes the page. */
-function routeFromLocation(): RouteState {
-  const path = typeof location === 'undefined' ? '/' : location.pathname;
-  const match = matchPath(path);
-  if (match) return { locale: match.locale, routeId: match.route.id, params: match.params, layout: match.layout, path: match.path };
-  return { locale: splitLocale(path).locale, routeId: 'not-found', params: {}, layout: 'error', path };
+/** What every part reads (NavContext), from the view. */
+export function navOf(view: SectionView, propertyId: number): NavContextValue {
+  const layout = view.state.route.layout;
+  return { locale: view.locale, config: view.config, property: propertyFor(propertyId), layout, mobile: usesMobileLayout(view.device, layout) };
 }
 
-export default function NavigationApp({ config, targets, rootPart }: NavigationAppProps) {
-  const pageState = useBusValue('nirvana:page');
-  const device = useDevice();
-  const room = useBusValue('nirvana:room');
-  const initialRoute = useMemo(routeFromLocation, []);
-  const route = pageState?.route ?? initialRoute;
-  const page = pageState?.page;
+/** The menus' source: keyed by the runtime config's API base, asked where this side reaches the API. */
+const menusSource = (view: SectionView): MenusSource => ({ apiBase: view.config.apiBase, api: apiOf(view), server: !!view.server });
 
-  // Between two pages the shell publishes a reset page (property id 0): keep the last property.
-  const propertyRef = useRef<number>(GROUP_PROPERTY_ID);
-  if (page && page.propertyId > 0) propertyRef.current = page.propertyId;
-  const propertyId = propertyRef.current;
+export default function NavigationApp({ slot, view }: SlotProps) {
+  const propertyId = usePropertyId(view);
+  const { locale, config } = view;
+  const { layout } = view.state.route;
+  const mobile = usesMobileLayout(view.device, layout);
+  // One object while nothing it holds changes: a new device of the same class re-renders nothing.
+  const nav = useMemo(() => navOf(view, propertyId), [locale, config, propertyId, layout, mobile]); // eslint-disable-line react-hooks/exhaustive-deps -- view's parts named
+  let part = null;
+  if (slot === 'header') part = <HeaderPart view={view} propertyId={propertyId} />;
+  else if (slot === 'footer') part = <FooterPart view={view} propertyId={propertyId} />;
+  else if (slot === 'floating') part = <Floating preset={view.state.page.offer?.preset} />;
+  return <NavContext.Provider value={nav}>{part}</NavContext.Provider>;
+}
 
-  // The menus show only in the full-screen menu and the footer: fetched once either is needed.
-  const [menusWanted, setMenusWanted] = useState(false);
-  const wantMenus = useCallback(() => setMenusWanted(true), []);
-  const menus = useMenus(config.apiBase, propertyId, route.locale, menusWanted);
-  const mobile = usesMobileLayout(device, route.layout);
-  const nav: NavContextValue = useMemo(
-    () => ({ locale: route.locale, config, property: propertyFor(propertyId), layout: route.layout, mobile }),
-    [route.locale, route.layout, config, propertyId, mobile],
-  );
-  const versions = useMemo(() => switcherVersions(route, page?.hrefLangs), [route, page?.hrefLangs]);
+function HeaderPart({ view, propertyId }: { view: SectionView; propertyId: number }) {
+  const { route, page, statusCode, room: pageRoom } = view.state;
+  const menus = useMenus(menusSource(view), propertyId, view.locale);
+  // The room comes with a room page's state; the content section also tells it on the bus.
+  const busRoom = useBusEvent('nirvana:room');
+  const room = pageRoom ?? busRoom;
+  const versions = useMemo(() => switcherVersions(route, page.hrefLangs), [route, page.hrefLangs]);
   const crumbs = useMemo(
-    () => crumbsOf(page?.breadcrumbs ?? [], route.layout, room, route.params.slug, pageState?.statusCode),
-    [page?.breadcrumbs, route.layout, route.params.slug, room, pageState?.statusCode],
+    () => crumbsOf(page.breadcrumbs ?? [], route.layout, room, route.params.slug, statusCode),
+    [page.breadcrumbs, route.layout, route.params.slug, room, statusCode],
   );
+  return <Header items={menus.header} menusFailed={menus.failed} versions={versions} crumbs={crumbs} path={route.path} />;
+}
 
-  const place = (part: NavPart, node: ReactNode) => {
-    const target = targets[part];
-    if (!target) return null;
-    return part === rootPart ? node : createPortal(node, target);
-  };
-
-  return (
-    <NavContext.Provider value={nav}>
-      <NavIntl locale={route.locale}>
-        {place(
-          'header',
-          <Header items={menus.header} menusFailed={menus.status === 'failed'} versions={versions} crumbs={crumbs} path={route.path} onWantMenus={wantMenus} />,
-        )}
-        {place('footer', <DeferredFooter items={menus.footer} anchor={targets.footer} onNear={wantMenus} />)}
-        {place('floating', <Floating />)}
-      </NavIntl>
-    </NavContext.Provider>
-  );
+function FooterPart({ view, propertyId }: { view: SectionView; propertyId: number }) {
+  const menus = useMenus(menusSource(view), propertyId, view.locale);
+  return <DeferredFooter items={menus.footer} />;
 }

@@ -1,22 +1,23 @@
-/** React hooks over the event bus (shared/src/bus.ts): the latest value of an event, replayed on mount. */
-import { useEffect, useState } from 'react';
-import { last, on, type BusEventName, type BusEvents } from '@nirvana/shared/bus';
-import { currentDevice, watchDevice, type DeviceInfo } from '@nirvana/shared/device';
+/**
+ * The bus events the navigation reads besides the page and the device (which the runtime gives in
+ * the view): the search overlay's state and the room the content section loaded. Rendered on the
+ * server and at hydration as "none sent" (the server has no bus), then the latest value.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { last, on, type BusEvents } from '@nirvana/shared/bus';
 
-/** The latest value of a bus event (undefined until one is sent). */
-export function useBusValue<K extends BusEventName>(name: K): BusEvents[K] | undefined {
-  const [value, setValue] = useState<BusEvents[K] | undefined>(() => last(name));
-  useEffect(() => on(name, setValue, { replay: true }), [name]);
-  return value;
+type Read = 'nirvana:search-state' | 'nirvana:room';
+
+const none = () => undefined;
+
+/** The latest value of a bus event (undefined until one is sent, and on the server). */
+export function useBusEvent<K extends Read>(name: K): BusEvents[K] | undefined {
+  const subscribe = useCallback((changed: () => void) => on(name, () => changed()), [name]);
+  const read = useCallback(() => last(name), [name]);
+  return useSyncExternalStore(subscribe, read, none);
 }
 
-/**
- * The device from the shell's `nirvana:device`; until the shell has sent one (or in an embed
- * without a shell) the section measures the browser itself.
- */
-export function useDevice(): DeviceInfo {
-  const fromBus = useBusValue('nirvana:device');
-  const [measured, setMeasured] = useState<DeviceInfo>(() => currentDevice());
-  useEffect(() => (fromBus ? undefined : watchDevice(setMeasured)), [fromBus]);
-  return fromBus ?? measured;
+/** Whether the search overlay is open (shared by the header's Book and the floating dock). */
+export function useSearchOpen(): boolean {
+  return useBusEvent('nirvana:search-state')?.open ?? false;
 }

@@ -1,50 +1,68 @@
-/** The HEADER and FOOTER menus of a property in a language, reloaded when either changes. */
-import { useEffect, useState } from 'react';
+/**
+ * The HEADER and FOOTER menus of a property in a language (`useLoad`): on the server they are
+ * loaded before the HTML is written (the header menu's and the footer's links are in the page a
+ * crawler reads) and inlined with it; a hydrating browser finds them there and asks nothing.
+ */
+import { useRef } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import type { Locale } from '@nirvana/shared/locales';
+import { useLoad } from '@nirvana/shared/section-data';
 
-export interface MenusState {
+export interface Menus {
   header: MenuItem[];
   footer: MenuItem[];
-  /** 'failed' after a failed call: the section renders without menus. */
-  status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The call failed (in the browser): the menu says so and renders without items. */
+  failed: boolean;
 }
 
-const EMPTY: MenusState = { header: [], footer: [], status: 'idle' };
+export const NO_MENUS: Menus = { header: [], footer: [], failed: false };
 
-/** The menus of a property; the API client's code is fetched with the first call. */
-function fetchMenus(apiBase: string, propertyId: number, locale: Locale) {
-  return import('@nirvana/shared/api/client').then((m) => m.fetchMenus(apiBase, propertyId, locale));
+/** Where the menus are asked: the API as this side reaches it (the server's upstream, with its headers). */
+export interface MenusSource {
+  /** The API base of the runtime config: part of the data's key (the same on the server and in the browser). */
+  apiBase: string;
+  /** The API base and headers the call uses (`apiOf(view)`). */
+  api: { apiBase: string; headers: Record<string, string> };
+  /** On the server a failure throws (the key stays out of the page; the browser asks again). */
+  server: boolean;
+}
+
+// The parts of the section (each slot its own React root) ask the same menus: one call while it runs.
+const running = new Map<string, Promise<Menus>>();
+
+async function fetchMenusOf(source: MenusSource, propertyId: number, locale: Locale): Promise<Menus> {
+  const key = JSON.stringify([source.api.apiBase, propertyId, locale]);
+  let call = running.get(key);
+  if (!call) {
+    call = import('@nirvana/shared/api/client')
+      .then((m) => m.fetchMenus(source.api.apiBase, propertyId, locale, { ky: { headers: source.api.headers } }))
+      .then((menus) => ({
+        header: menus.find((m) => m.type === 'HEADER')?.items ?? [],
+        footer: menus.find((m) => m.type === 'FOOTER')?.items ?? [],
+        failed: false,
+      }));
+    running.set(key, call);
+    const forget = () => running.delete(key);
+    call.then(forget, forget);
+  }
+  try {
+    return await call;
+  } catch (error) {
+    console.warn(`[navigation] menus of property ${propertyId} (${locale}) failed:`, error instanceof Error ? error.message : error);
+    if (source.server) throw error;
+    return { header: [], footer: [], failed: true };
+  }
 }
 
 /**
- * propertyId 0 is the shell's reset page (between two pages): the last menus stay. `wanted`
- * false: nothing is fetched yet (the composed page asks once the menu or the footer is needed).
+ * The menus of a property; while another property's or language's load, the last ones stay.
+ * propertyId 0 (the shell's reset page between two pages) asks nothing.
  */
-export function useMenus(apiBase: string, propertyId: number, locale: Locale, wanted = true): MenusState {
-  const [state, setState] = useState<MenusState>(EMPTY);
-  useEffect(() => {
-    if (!propertyId || !wanted) return undefined;
-    let current = true;
-    setState((prev) => ({ ...prev, status: 'loading' }));
-    fetchMenus(apiBase, propertyId, locale).then(
-      (menus) => {
-        if (!current) return;
-        setState({
-          header: menus.find((m) => m.type === 'HEADER')?.items ?? [],
-          footer: menus.find((m) => m.type === 'FOOTER')?.items ?? [],
-          status: 'ready',
-        });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn(`[navigation] menus of property ${propertyId} (${locale}) failed:`, error instanceof Error ? error.message : error);
-        setState({ header: [], footer: [], status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [apiBase, propertyId, locale, wanted]);
-  return state;
+export function useMenus(source: MenusSource, propertyId: number, locale: Locale): Menus {
+  const loaded = useLoad('menus', [source.apiBase, propertyId, locale], () =>
+    propertyId > 0 ? fetchMenusOf(source, propertyId, locale) : Promise.resolve(NO_MENUS),
+  );
+  const lastRef = useRef<Menus>(NO_MENUS);
+  if (loaded && propertyId > 0) lastRef.current = loaded;
+  return loaded && propertyId > 0 ? loaded : lastRef.current;
 }

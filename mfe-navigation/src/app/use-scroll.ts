@@ -1,4 +1,7 @@
-/** The window's scroll position, read once per animation frame. */
+/**
+ * The window's scroll position, read once per animation frame. The server and the first render in
+ * the browser (hydration) say "top of the page"; the real position follows in an effect.
+ */
 import { useEffect, useState } from 'react';
 
 export interface ScrollState {
@@ -13,8 +16,10 @@ export function readScroll(): ScrollState {
   return { y, ratio: scrollable > 0 ? Math.min(1, y / scrollable) : 0 };
 }
 
+export const TOP: ScrollState = { y: 0, ratio: 0 };
+
 export function useScroll(): ScrollState {
-  const [state, setState] = useState<ScrollState>(() => readScroll());
+  const [state, setState] = useState<ScrollState>(TOP);
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -9,16 +9,20 @@
  * search is open). The landing layout on phones has its bottom bar instead (call, message, reserve).
  */
 import { useIntl } from 'react-intl';
-import { useBusValue } from '../app/use-bus';
+import type { BusEvents } from '@nirvana/shared/bus';
+import { useSearchOpen } from '../app/use-bus';
 import { useScroll } from '../app/use-scroll';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
 import { useNav } from '../common/nav-context';
 import { ReservationButton } from '../common/reservation-button';
 import { showFixedButton } from './fixed-reservation';
 
-export function Floating() {
+type Preset = BusEvents['nirvana:search-open']['preset'];
+
+/** `preset`: a campaign's search, which the landing bar's reserve opens on. */
+export function Floating({ preset }: { preset?: Preset | null }) {
   const { layout, mobile } = useNav();
-  return layout === 'landing-page' && mobile ? <LandingBottomBar /> : <FloatingDock mobile={mobile} />;
+  return layout === 'landing-page' && mobile ? <LandingBottomBar preset={preset ?? undefined} /> : <FloatingDock mobile={mobile} />;
 }
 
 /** The page ends above the dock: this keeps the dock's height in the flow, after the footer. */
@@ -26,7 +30,7 @@ const DockSpace = () => <div className="dock-space" aria-hidden="true" />;
 
 function FloatingDock({ mobile }: { mobile: boolean }) {
   const { ratio } = useScroll();
-  const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
+  const searchOpen = useSearchOpen();
   if (mobile && searchOpen) return <DockSpace />;
   const book = mobile && showFixedButton(ratio, searchOpen);
   return (
@@ -48,11 +52,10 @@ function FloatingDock({ mobile }: { mobile: boolean }) {
   );
 }
 
-function LandingBottomBar() {
+function LandingBottomBar({ preset }: { preset?: Preset }) {
   const intl = useIntl();
-  const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
+  const searchOpen = useSearchOpen();
   // A campaign's reserve opens the search on its offer (the page's own Book is not shown on phones).
-  const preset = useBusValue('nirvana:page')?.page.offer?.preset;
   if (searchOpen) return <DockSpace />;
   return (
     <>

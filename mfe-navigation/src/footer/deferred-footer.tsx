@@ -1,9 +1,11 @@
 /**
- * The footer of the composed page loads when the visitor nears it: it closes every page, so on a
- * long page (a home) it is far below the first screen. Measured once the main content has settled
- * (before that the page is still short), by the shared rule (`whenNearViewport`).
+ * The footer slot's part. Rendered on the server (its links are the site's, for crawlers) and so
+ * hydrated at once where the server rendered it (its chunk comes with the page). Rendered by the
+ * browser alone (a page the server could not render), it waits, as it did before server rendering,
+ * until the visitor nears it: it closes every page, far below the first screen of a long one;
+ * measured once the main content has settled (`whenNearViewport`).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import { whenSectionSettled } from '@nirvana/shared/slot-state';
 import { useNearViewport } from '@nirvana/shared/use-near-viewport';
@@ -13,13 +15,23 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 /** The main slot's section has its height (at once outside the shell). */
 const contentSettled = () => whenSectionSettled('content');
 
-/** The footer, rendered when near the viewport. */
-export function DeferredFooter({ items, anchor, onNear }: { items: MenuItem[]; anchor: Element | undefined; onNear?: () => void }) {
-  const near = useNearViewport(anchor, { after: contentSettled });
+const subscribeNothing = () => () => undefined;
+
+/** Whether the component's first render was the server's or hydrated the server's HTML (fixed at mount). */
+export function useFromServer(): boolean {
+  const now = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const [first] = useState(now);
+  return first;
+}
+
+export function DeferredFooter({ items, onNear }: { items: MenuItem[]; onNear?: () => void }) {
+  const fromServer = useFromServer();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(fromServer ? null : anchor, { after: contentSettled }) || fromServer;
   useEffect(() => {
     if (near) onNear?.();
   }, [near, onNear]);
-  if (!near) return null;
+  if (!near) return <div ref={setAnchor} className="footer-anchor" />;
   return (
     <Suspense fallback={null}>
       <Footer items={items} />

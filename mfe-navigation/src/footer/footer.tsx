@@ -1,5 +1,6 @@
 /** The site footer: three link columns and the bottom row from the FOOTER menu, cookie settings, copyright. */
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useLoad } from '@nirvana/shared/section-data';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
@@ -7,31 +8,36 @@ import { MenuLink } from '../common/menu-link';
 import { useNav } from '../common/nav-context';
 import { PropertyLogo } from '../common/property-logo';
 import { SocialBar } from '../social/social-bar';
-import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
-import footerSheet from '../styles/footer.css';
-
-const FOOTER_SHEETS = [footerSheet];
 import { footerLayoutOf } from './footer-columns';
 import { LoyaltyBanner } from './loyalty-banner';
 
 // The cookie preferences dialog is its own chunk, loaded when first opened.
 const CookieDialog = lazy(() => import('../cookies/cookie-dialog').then((m) => ({ default: m.CookieDialog })));
 
-export function Footer({ items, year = new Date().getFullYear() }: { items: MenuItem[]; year?: number }) {
+/**
+ * The copyright's year: the server's (kept with the page's data, so the browser hydrates the same
+ * text whatever its clock or time zone says at New Year); this browser's where nothing was kept.
+ */
+function useYear(): number {
+  const kept = useLoad('year', [], async () => new Date().getFullYear());
+  return kept ?? new Date().getFullYear();
+}
+
+export function Footer({ items, year: fixedYear }: { items: MenuItem[]; year?: number }) {
   const { property } = useNav();
+  const currentYear = useYear();
+  const year = fixedYear ?? currentYear;
   const intl = useIntl();
   const { columns, bottom } = footerLayoutOf(items);
   const [cookiesOpen, setCookiesOpen] = useState(false);
   const [cookiesUsed, setCookiesUsed] = useState(false);
   const [saved, setSaved] = useState(false);
   const cookieButtonRef = useRef<HTMLButtonElement>(null);
-  const footerRef = useRef<HTMLElement>(null);
-  useAdoptedSheets(footerRef, FOOTER_SHEETS);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <>
       <LoyaltyBanner />
-      <footer ref={footerRef} className="site-footer" aria-label={t('footer.label')}>
+      <footer className="site-footer" aria-label={t('footer.label')}>
         <div className="container footer-top">
           <div className="footer-brand">
             <PropertyLogo variant="desktop" />

@@ -1,6 +1,8 @@
 /**
  * The full-screen menu: the server's HEADER items, contact links, language switcher and social
  * bar. Modal: page scroll locked, focus kept inside, Esc closes and focus returns to the toggle.
+ * Always in the HTML (the server's too: its links are the site's, for crawlers); `hidden` while
+ * closed, so out of sight, of the accessibility tree and of the tab order.
  */
 import { useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,10 +14,6 @@ import { PropertyLogo } from '../common/property-logo';
 import { ReservationButton } from '../common/reservation-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { SocialBar } from '../social/social-bar';
-import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
-import menuSheet from '../styles/menu.css';
-
-const MENU_SHEETS = [menuSheet];
 import { MenuItems } from './menu-items';
 import { useModalLayer } from './use-modal-layer';
 
@@ -34,8 +32,6 @@ export function FullScreenMenu({ id, open, items, failed, versions, onClose, tog
   const intl = useIntl();
   const layerRef = useRef<HTMLDivElement>(null);
   useModalLayer(open, layerRef, onClose, toggleRef);
-  useAdoptedSheets(layerRef, MENU_SHEETS, open);
-  if (!open) return null;
   return (
     <div
       ref={layerRef}
@@ -45,6 +41,7 @@ export function FullScreenMenu({ id, open, items, failed, versions, onClose, tog
       aria-modal="true"
       aria-label={intl.formatMessage({ id: 'nav.menu.dialog' })}
       tabIndex={-1}
+      hidden={!open}
     >
       <div className="menu-top container">
         <PropertyLogo variant={mobile ? 'mobile' : 'desktop'} />

@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageVersion } from '@nirvana/shared/routes';
-import { useBusValue } from '../app/use-bus';
+import { useSearchOpen } from '../app/use-bus';
 import { useScroll } from '../app/use-scroll';
 import { showFixedButton } from '../floating/fixed-reservation';
 import { LoyaltyLink, PhoneLink } from '../common/contact-links';
@@ -13,24 +13,23 @@ import { LanguageSwitcher } from '../language/language-switcher';
 import type { NavStyle } from './nav-style';
 
 export interface NavBarProps {
-  style: NavStyle;
+  /** How the bar looks (data attributes: no style attribute, which the page's CSP forbids). */
+  look: NavStyle;
   mobile: boolean;
   menuId: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
-  /** The pointer or focus reached the toggle: a good time to fetch the menu's code. */
-  onPrepareMenu?: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
   versions: LanguageVersion[];
   /** In a partner's page: no dock there, so the Book button always shows. */
   embedded?: boolean;
 }
 
-export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepareMenu, toggleRef, versions, embedded = false }: NavBarProps) {
+export function NavBar({ look, mobile, menuId, menuOpen, onToggleMenu, toggleRef, versions, embedded = false }: NavBarProps) {
   const intl = useIntl();
   // Phones: the header's Book gives way while the dock's fixed reservation button shows (never both).
   const { ratio } = useScroll();
-  const searchOpen = useBusValue('nirvana:search-state')?.open ?? false;
+  const searchOpen = useSearchOpen();
   const dockBook = mobile && !embedded && showFixedButton(ratio, searchOpen);
   const toggle = (
     <button
@@ -42,8 +41,6 @@ export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepar
       aria-haspopup="dialog"
       aria-label={intl.formatMessage({ id: menuOpen ? 'nav.menu.close' : 'nav.menu.open' })}
       onClick={onToggleMenu}
-      onPointerEnter={onPrepareMenu}
-      onFocus={onPrepareMenu}
       data-testid="menu-toggle"
     >
       <Icon name="menu" size={24} />
@@ -54,10 +51,10 @@ export function NavBar({ style, mobile, menuId, menuOpen, onToggleMenu, onPrepar
     <div
       className="nav-bar"
       data-device={mobile ? 'mobile' : 'desktop'}
-      data-variant={style.variant}
-      data-scrolled={style.scrolled}
-      data-sticky={style.sticky}
-      data-transparent={style.transparent}
+      data-variant={look.variant}
+      data-scrolled={look.scrolled}
+      data-sticky={look.sticky}
+      data-transparent={look.transparent}
     >
       <nav className="nav-inner container" aria-label={intl.formatMessage({ id: 'nav.label' })}>
         {mobile ? (

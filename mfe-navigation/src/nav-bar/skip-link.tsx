@@ -1,13 +1,15 @@
 /**
  * "Skip to content": moves focus to the shell's `<main id="main-content">`. Rendered only where
- * the page has none of its own (the shell's HTML has one; a partner page or a bare host may not).
+ * the page has none of its own (the shell's HTML has one; a partner page or a bare host may not):
+ * not on the server nor at hydration (the shell's page has one), looked for in an effect.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 export function SkipLink() {
   const intl = useIntl();
-  const [pageHasOne] = useState(() => document.querySelector('a.skip-link[href="#main-content"]') !== null);
+  const [pageHasOne, setPageHasOne] = useState(true);
+  useEffect(() => setPageHasOne(document.querySelector('a.skip-link[href="#main-content"]') !== null), []);
   if (pageHasOne) return null;
   return (
     <a

@@ -1,9 +1,12 @@
 /**
- * The section's style sheets adopted by each of its shadow roots (after the brand tokens). The
- * full-screen menu and the footer adopt theirs (menu.css, footer.css) when they render (adopt.ts).
+ * The section's style sheets, all of them (scoped to `.nirvana-navigation-host` by the build): the
+ * runtime adopts them in the document at mount, after the brand tokens; the server links the same
+ * text in the same order; an embed adopts them in its shadow root.
  */
 import base from './base.css';
 import floating from './floating.css';
+import footer from './footer.css';
+import menu from './menu.css';
 import nav from './nav.css';
 
-export const navigationSheets: CSSStyleSheet[] = [base, nav, floating];
+export const navigationSheets: CSSStyleSheet[] = [base, nav, floating, menu, footer];
