@@ -1,4 +1,7 @@
-/** The newsletter section's federated build (createMfeConfig: `./spa` from src/nirvana-newsletter.tsx, `./elements`). */
-const { createMfeConfig } = require('../webpack.common.js');
+/**
+ * The newsletter section's builds (createSectionConfigs): the federated client (`./spa` from
+ * src/nirvana-newsletter.tsx, `./elements`) and the server render (src/server.tsx → dist-server/).
+ */
+const { createSectionConfigs } = require('../webpack.common.js');
 
-module.exports = (env, argv) => createMfeConfig({ dir: __dirname }, argv);
+module.exports = (env, argv) => createSectionConfigs({ dir: __dirname }, argv);

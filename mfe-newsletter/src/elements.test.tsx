@@ -37,6 +37,10 @@ describe('<nirvana-newsletter>', () => {
     const root = shadowOf('nirvana-newsletter');
     expect(root.querySelector('h2')!.textContent).toBe('Подпишитесь на нашу рассылку');
     expect(root.querySelector('[lang]')!.getAttribute('lang')).toBe('ru');
+    // The sheets are scoped to the section's host class: the container in the shadow root carries it.
+    const container = root.querySelector('.nirvana-newsletter-host')!;
+    expect(container.parentNode).toBe(root);
+    expect(container.contains(root.querySelector('form'))).toBe(true);
     expect(root.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-dolce-vita/privacy-policy');
     expect(root.querySelector('input[type="email"]')!.getAttribute('style')).toBeNull();
     expect(document.querySelector('nirvana-newsletter')!.querySelector('form')).toBeNull();
@@ -104,6 +108,9 @@ describe('<nirvana-contact-form>', () => {
     const { calls } = mockApi();
     await write('<nirvana-contact-form lang="tr" property-id="2" api-base="https://api.example.test"></nirvana-contact-form>');
     const root = shadowOf('nirvana-contact-form');
+    const container = root.querySelector('.nirvana-newsletter-host[lang="tr"]')!;
+    expect(container.parentNode).toBe(root);
+    expect(container.contains(root.querySelector('form'))).toBe(true);
     const labels = [...root.querySelectorAll('label')].map((l) => l.textContent);
     expect(labels).toEqual(['Ad soyad *', 'E-posta adresi *', 'Telefon numarası *', 'Mesajınız *', 'Bu alanı boş bırakın']);
     await act(async () => {

@@ -3,6 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { emit, type PageState } from '@nirvana/shared/bus';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { resetServerRender } from '@nirvana/shared/section-runtime';
 import type { SectionProps } from '@nirvana/shared/sections';
 import type { Locale } from '@nirvana/shared/locales';
 import { bootstrap, mount, unmount, update } from './nirvana-newsletter';
@@ -28,13 +29,23 @@ function page(over: { layout?: Layout; locale?: Locale; propertyId?: number; hot
 
 let slot: HTMLElement;
 const props = (): SectionProps => ({ slots: { newsletter: slot }, config });
-const shadow = () => slot.querySelector('.nirvana-newsletter-host')?.shadowRoot ?? null;
+const host = () => slot.querySelector<HTMLElement>(':scope > .nirvana-newsletter-host.nirvana-newsletter-newsletter');
+/** The block's container: in the host's light DOM (what a crawler reads). */
+const root = () => host()?.querySelector<HTMLElement>(':scope > .newsletter-root') ?? null;
 const publish = async (state: PageState) => act(async () => emit('nirvana:page', state));
+/** The runtime listens to the bus from the task after its mount (after a hydration). */
+const tick = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+async function mountOn(state: PageState) {
+  emit('nirvana:page', state);
+  await act(async () => mount(props()));
+  await tick();
+}
 
 beforeEach(() => {
   delete (window as { __nirvanaBus?: unknown }).__nirvanaBus;
   document.body.innerHTML = '<div id="slot-newsletter"></div>';
   slot = document.getElementById('slot-newsletter')!;
+  resetServerRender();
   mockApi();
 });
 
@@ -49,33 +60,29 @@ it('bootstrap defines <nirvana-contact-form> for the content section, once', asy
   await expect(bootstrap()).resolves.toBeUndefined();
 });
 
-it("bootstrap warms the page language's texts (their own chunk), so the block shows them in its first render", async () => {
+it("bootstrap warms the page language's texts (their own chunk) when the page has the block", async () => {
   expect(newsletterMessages.get('de')).toBeUndefined();
-  document.documentElement.dataset.locale = 'de';
-  try {
-    await bootstrap();
-    await expect(newsletterMessages.load('de')).resolves.toBe(newsletterMessages.get('de'));
-    expect(newsletterMessages.get('ru')).toBeUndefined();
-  } finally {
-    delete document.documentElement.dataset.locale;
-  }
+  emit('nirvana:page', page({ locale: 'de', layout: 'error', statusCode: 404 }));
+  await bootstrap();
+  expect(newsletterMessages.get('de')).toBeUndefined();
+  emit('nirvana:page', page({ locale: 'de' }));
+  await bootstrap();
+  await expect(newsletterMessages.load('de')).resolves.toBe(newsletterMessages.get('de'));
+  expect(newsletterMessages.get('ru')).toBeUndefined();
 });
 
-it('renders the block in a shadow root of its slot, in the page language, once the page is known', async () => {
-  await act(async () => mount(props()));
-  expect(shadow()).not.toBeNull();
-  expect(shadow()!.querySelector('form')).toBeNull();
-  await publish(page({ locale: 'ru', propertyId: 1, hotel: 'nirvana-mediterranean-excellence' }));
-  expect(shadow()!.querySelector('h2')!.textContent).toBe('Подпишитесь на нашу рассылку');
-  expect(shadow()!.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-mediterranean-excellence/privacy-policy');
-  expect(slot.querySelector('form')).toBeNull();
+it('renders the block in its host in the light DOM (no shadow root), in the page language', async () => {
+  await mountOn(page({ locale: 'ru', propertyId: 1, hotel: 'nirvana-mediterranean-excellence' }));
+  expect(host()!.shadowRoot).toBeNull();
+  expect(root()!.querySelector('h2')!.textContent).toBe('Подпишитесь на нашу рассылку');
+  expect(root()!.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-mediterranean-excellence/privacy-policy');
+  expect(root()!.querySelector('[style]')).toBeNull();
 });
 
-it('picks up a page published before it mounted', async () => {
-  emit('nirvana:page', page({ locale: 'tr' }));
-  await act(async () => mount(props()));
-  expect(shadow()!.querySelector('h2')!.textContent).toBe('E-bültenimize abone olun');
-  expect(shadow()!.querySelector('a')!.getAttribute('href')).toBe('/gizlilik-politikasi');
+it('renders the Turkish block with the group privacy link on a group page', async () => {
+  await mountOn(page({ locale: 'tr' }));
+  expect(root()!.querySelector('h2')!.textContent).toBe('E-bültenimize abone olun');
+  expect(root()!.querySelector('a')!.getAttribute('href')).toBe('/gizlilik-politikasi');
 });
 
 it.each<[string, Parameters<typeof page>[0], boolean]>([
@@ -90,50 +97,47 @@ it.each<[string, Parameters<typeof page>[0], boolean]>([
   ['unmatched route', { routeId: 'not-found', layout: 'main', statusCode: 404 }, false],
   ['a 500 page', { statusCode: 500 }, false],
 ])('on the %s layout the block is shown: %s', async (_, over, shown) => {
-  await act(async () => mount(props()));
-  await publish(page(over));
-  expect(Boolean(shadow()!.querySelector('.newsletter'))).toBe(shown);
+  await mountOn(page(over));
+  expect(Boolean(root()!.querySelector('.newsletter'))).toBe(shown);
 });
 
-it('follows navigation: hidden on the error page, back afterwards', async () => {
-  await act(async () => mount(props()));
-  await publish(page({ layout: 'main' }));
-  expect(shadow()!.querySelector('.newsletter')).not.toBeNull();
+it('follows navigation: hidden on the error page, back afterwards in the new language', async () => {
+  await mountOn(page({ layout: 'main' }));
+  expect(root()!.querySelector('.newsletter')).not.toBeNull();
   await publish(page({ layout: 'error', statusCode: 404 }));
-  expect(shadow()!.querySelector('.newsletter')).toBeNull();
+  expect(root()!.querySelector('.newsletter')).toBeNull();
   await publish(page({ layout: 'room-detail', locale: 'de' }));
-  expect(shadow()!.querySelector('h2')!.textContent).toBe('Abonnieren Sie unseren Newsletter');
+  expect(root()!.querySelector('h2')!.textContent).toBe('Abonnieren Sie unseren Newsletter');
 });
 
 it('sends the page property; while a page loads (property 0) the route hotel stands in', async () => {
   const { calls } = mockApi();
-  await act(async () => mount(props()));
-  await publish(page({ propertyId: 0, hotel: 'nirvana-dolce-vita' }));
-  const root = shadow()!;
+  await mountOn(page({ propertyId: 0, hotel: 'nirvana-dolce-vita' }));
+  const r = root()!;
   await act(async () => {
-    fireEvent.change(root.querySelector('input[type="email"]')!, { target: { value: 'a@example.com' } });
-    fireEvent.click(root.querySelector('input[type="checkbox"]')!);
+    fireEvent.change(r.querySelector('input[type="email"]')!, { target: { value: 'a@example.com' } });
+    fireEvent.click(r.querySelector('input[type="checkbox"]')!);
   });
   await act(async () => {
-    fireEvent.submit(root.querySelector('form')!);
+    fireEvent.submit(r.querySelector('form')!);
   });
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await tick();
   expect(calls[0]!.url).toBe('https://api.example.test/v1/web/subscribe-newsletter');
   expect(calls[0]!.body.propertyId).toBe(3);
 });
 
 it('unmount removes what it added; mount again works', async () => {
-  await act(async () => mount(props()));
-  await publish(page());
+  await mountOn(page());
   await act(async () => unmount());
   expect(slot.innerHTML).toBe('');
   await act(async () => mount(props()));
   await act(async () => update(props()));
-  expect(shadow()!.querySelector('.newsletter')).not.toBeNull();
+  expect(root()!.querySelector('.newsletter')).not.toBeNull();
   expect(slot.querySelectorAll('.nirvana-newsletter-host')).toHaveLength(1);
 });
 
 it('without its slot the mount rejects (the shell marks the section failed) and adds nothing', async () => {
+  emit('nirvana:page', page());
   await expect(mount({ slots: {}, config })).rejects.toThrow(/newsletter/);
   expect(slot.innerHTML).toBe('');
 });

@@ -1,12 +1,15 @@
 /**
  * The newsletter section's face: the newsletter block in the `newsletter` slot on every layout
- * but the error page. Bootstrapping also defines `<nirvana-contact-form>`, which the content
- * section puts on contact pages.
+ * but the error page, rendered on the server (`server.tsx`) and hydrated here by the section
+ * runtime, which gives the root the page, device, locale and messages. Bootstrapping also defines
+ * `<nirvana-contact-form>`, which the content section puts on contact pages (a client-rendered
+ * element with its own shadow root).
  */
-import { documentLocale } from '@nirvana/shared/locales';
+import { last } from '@nirvana/shared/bus';
 import { defineSection } from '@nirvana/shared/section-runtime';
 import { newsletterMessages } from './i18n/messages';
-import NewsletterSlot from './section/newsletter-slot';
+import NewsletterSlot, { loadForm } from './section/newsletter-slot';
+import { newsletterViewOf } from './section/page-newsletter';
 import { NEWSLETTER_SHEETS } from './styles/sheets';
 
 async function defineContactForm(): Promise<void> {
@@ -20,12 +23,16 @@ async function defineContactForm(): Promise<void> {
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'newsletter',
   sheets: NEWSLETTER_SHEETS,
+  messages: newsletterMessages,
   // In the ./spa chunk: on the error page nothing more is loaded.
   load: async () => ({ default: NewsletterSlot }),
-  props: ({ props }) => ({ config: props.config }),
-  // The page's language is warmed meanwhile (the form's chunk and its texts load side by side).
+  // The page's texts and the form's chunk are warmed meanwhile (side by side with the mount's wait).
   bootstrap: () => {
-    newsletterMessages.load(documentLocale()).catch(() => undefined);
+    const block = newsletterViewOf(last('nirvana:page'));
+    if (block) {
+      newsletterMessages.load(block.locale).catch(() => undefined);
+      loadForm().catch(() => undefined);
+    }
     return defineContactForm();
   },
 });

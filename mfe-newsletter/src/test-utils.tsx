@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { LocaleProvider } from './i18n/intl';
+import { IntlProvider } from 'react-intl';
 import { newsletterMessages } from './i18n/messages';
 
 export interface Call {
@@ -37,8 +37,11 @@ export async function loadAllMessages(): Promise<void> {
   await Promise.all(LOCALES.map((locale) => newsletterMessages.load(locale)));
 }
 
+/** Renders `ui` inside the messages of `locale` as the section runtime gives them (loaded first: `loadAllMessages`). */
 export function renderIn(locale: Locale, ui: ReactElement) {
-  return render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
+  const messages = newsletterMessages.get(locale);
+  if (!messages) throw new Error(`renderIn: the ${locale} messages are not loaded (call loadAllMessages first)`);
+  return render(<IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">{ui}</IntlProvider>);
 }
 
 /** A promise with its resolve function, to hold an API answer while a test looks at the form. */

@@ -1,7 +1,12 @@
-/** `<nirvana-contact-form lang property-id api-base subject>`: the contact form, on contact pages and partner pages. */
+/**
+ * `<nirvana-contact-form lang property-id api-base subject>`: the contact form, on contact pages and
+ * partner pages, rendered by the browser in its own shadow root (its container carries the
+ * section's host class, the scope of the sheets it adopts).
+ */
 import r2wc from '@r2wc/react-to-web-component';
-import { LocaleProvider } from '../i18n/intl';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
+import { EmbedIntl } from '../embed/embed-intl';
+import { EMBED_HOST_CLASS, embedHostSheets } from '../embed/embed-host';
 import { resolveApiBase, resolveLocale, resolvePropertyId } from '../embed/attributes';
 import { CONTACT_SHEETS } from '../styles/sheets';
 import { ContactForm } from './contact-form';
@@ -17,13 +22,14 @@ export interface ContactFormElementProps {
 
 function ContactFormElementView({ lang, propertyId, apiBase, subject, container }: ContactFormElementProps) {
   useAdoptedSheets(container, CONTACT_SHEETS);
+  useAdoptedSheets(container, embedHostSheets());
   const locale = resolveLocale(lang);
   return (
-    <LocaleProvider locale={locale}>
-      <div lang={locale}>
+    <EmbedIntl locale={locale}>
+      <div lang={locale} className={EMBED_HOST_CLASS}>
         <ContactForm locale={locale} propertyId={resolvePropertyId(propertyId)} apiBase={resolveApiBase(apiBase)} subject={subject?.trim().slice(0, 120) || undefined} />
       </div>
-    </LocaleProvider>
+    </EmbedIntl>
   );
 }
 

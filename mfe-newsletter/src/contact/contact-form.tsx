@@ -14,7 +14,7 @@ import { useAnnouncer } from '../forms/use-announcer';
 import { useRuledForm } from '../forms/use-ruled-form';
 import { useTimedResult } from '../forms/use-timed-result';
 import { emitResult } from '../forms/emit';
-import { useText, type MessageId } from '../i18n/intl';
+import { useText, type MessageId } from '../i18n/text';
 
 export interface ContactFormProps {
   locale: Locale;

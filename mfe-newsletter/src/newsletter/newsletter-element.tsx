@@ -1,7 +1,12 @@
-/** `<nirvana-newsletter lang property-id api-base site-url>`: the newsletter block for any page. */
+/**
+ * `<nirvana-newsletter lang property-id api-base site-url>`: the newsletter block for any page,
+ * rendered by the browser in its own shadow root (its container carries the section's host class,
+ * the scope of the sheets it adopts).
+ */
 import r2wc from '@r2wc/react-to-web-component';
-import { LocaleProvider } from '../i18n/intl';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
+import { EmbedIntl } from '../embed/embed-intl';
+import { EMBED_HOST_CLASS, embedHostSheets } from '../embed/embed-host';
 import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from '../embed/attributes';
 import { NEWSLETTER_ELEMENT_SHEETS } from '../styles/sheets';
 import { NewsletterForm } from './newsletter-form';
@@ -16,11 +21,12 @@ export interface NewsletterElementProps {
 
 function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }: NewsletterElementProps) {
   useAdoptedSheets(container, NEWSLETTER_ELEMENT_SHEETS);
+  useAdoptedSheets(container, embedHostSheets());
   const locale = resolveLocale(lang);
   const id = resolvePropertyId(propertyId);
   return (
-    <LocaleProvider locale={locale}>
-      <div lang={locale}>
+    <EmbedIntl locale={locale}>
+      <div lang={locale} className={EMBED_HOST_CLASS}>
         <NewsletterForm
           locale={locale}
           propertyId={id}
@@ -28,7 +34,7 @@ function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }
           privacyHref={siteHref(privacyPath(locale, id), siteUrl)}
         />
       </div>
-    </LocaleProvider>
+    </EmbedIntl>
   );
 }
 

@@ -15,7 +15,7 @@ import { useAnnouncer } from '../forms/use-announcer';
 import { useRuledForm } from '../forms/use-ruled-form';
 import { useTimedResult } from '../forms/use-timed-result';
 import { emitResult, hasFocus } from '../forms/emit';
-import { useText } from '../i18n/intl';
+import { useText } from '../i18n/text';
 
 /** How long the success or failure alert stays (spec section 9). */
 export const NEWSLETTER_ALERT_MS = 3000;
