@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { eventEnded } from '@nirvana/shared/ended';
+import { eventEnded, HOTEL_TIME_ZONE } from '@nirvana/shared/ended';
 import { buildPath } from '@nirvana/shared/routes';
 import { useContent } from '../app/content-context';
 import { loadEventPage } from '../data/events';
@@ -48,9 +48,10 @@ export default function EventDetailLayout() {
         <p className="event-when">
           {valid ? (
             <>
-              <time dateTime={event.startsAt}>{intl.formatDate(starts, { dateStyle: 'long' })}</time>
+              {/* The hotel's calendar days (not the visitor's, nor the server's zone): the server's HTML and the browser's agree. */}
+              <time dateTime={event.startsAt}>{intl.formatDate(starts, { dateStyle: 'long', timeZone: HOTEL_TIME_ZONE })}</time>
               {' – '}
-              <time dateTime={event.endsAt}>{intl.formatDate(ends, { dateStyle: 'long' })}</time>
+              <time dateTime={event.endsAt}>{intl.formatDate(ends, { dateStyle: 'long', timeZone: HOTEL_TIME_ZONE })}</time>
             </>
           ) : null}
         </p>
