@@ -74,26 +74,37 @@ export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for name and keys; `load` is a new closure each render
   }, [key, have]);
-  if (store?.server && known === NOT_FOUND) return use(serverLoad(store, key, name, load));
+  // On the server every useLoad calls `use` (a known key too): React matches a suspended component's
+  // answers to its `use` calls by their order, so skipping one would hand the next one its answer.
+  if (store?.server) return use(serverLoad(store, key, name, load));
   if (state && state.key === key) return state.value;
   return known === NOT_FOUND ? undefined : (known as T);
 }
 
+/** A promise React's `use` reads at once when it is settled (its thenable protocol: `status`, `value`). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+function settled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
 /** The server's one load of a key: kept in the store when it answers, left out when it throws. */
 function serverLoad<T>(store: DataStore, key: string, name: string, load: (signal: LoadSignal) => Promise<T>): Promise<T | undefined> {
-  let pending = store.pending.get(key) as Promise<T | undefined> | undefined;
+  let pending = store.pending.get(key) as Tracked<T | undefined> | undefined;
+  if (!pending && store.values.has(key)) pending = settled(store.values.get(key) as T);
   if (!pending) {
-    pending = load({ cancelled: false }).then(
+    const started: Tracked<T | undefined> = load({ cancelled: false }).then(
       (value) => {
         store.values.set(key, value);
-        return value;
+        return Object.assign(started, { status: 'fulfilled' as const, value }).value;
       },
       (error: unknown) => {
         console.warn(`[${name}] server loader failed`, error);
-        return undefined;
+        return Object.assign(started, { status: 'fulfilled' as const, value: undefined }).value;
       },
     );
-    store.pending.set(key, pending);
+    pending = started;
   }
+  store.pending.set(key, pending);
   return pending;
 }

@@ -79,13 +79,18 @@ export function serveSection(face: ServerFace) {
     await Promise.all(
       slots.map(async (slot) => {
         const tree = <SectionTree section={face.section} Root={face.Root} slot={slot} view={view} store={store} messages={messages} pending={face.pending} />;
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(new Error(`render of ${slot} ran past ${RENDER_LIMIT_MS} ms`)), RENDER_LIMIT_MS);
         const { prelude } = await prerenderToNodeStream(tree, {
           identifierPrefix: identifierPrefix(face.section, slot),
-          signal: AbortSignal.timeout(RENDER_LIMIT_MS),
+          // All in place: no boundary is sent apart as a hidden part with an inline script to move it
+          // (the page's CSP runs no inline script, and a crawler would read it hidden).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          signal: stop.signal,
           onError: (error: unknown) => {
             console.warn(`[${face.section}] server render of ${slot}:`, error instanceof Error ? error.message : error);
           },
-        });
+        }).finally(() => clearTimeout(timer));
         html[slot] = await streamText(prelude);
       }),
     );
