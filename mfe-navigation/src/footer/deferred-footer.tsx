@@ -5,7 +5,7 @@
  * until the visitor nears it: it closes every page, far below the first screen of a long one;
  * measured once the main content has settled (`whenNearViewport`).
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import { whenSectionSettled } from '@nirvana/shared/slot-state';
 import { useNearViewport } from '@nirvana/shared/use-near-viewport';
@@ -31,10 +31,16 @@ export function DeferredFooter({ items, onNear }: { items: MenuItem[]; onNear?: 
   useEffect(() => {
     if (near) onNear?.();
   }, [near, onNear]);
-  if (!near) return <div ref={setAnchor} className="footer-anchor" />;
-  return (
-    <Suspense fallback={null}>
-      <Footer items={items} />
-    </Suspense>
+  // The same element while the items are: the re-render that follows hydration (`useFromServer`)
+  // must not reach the footer's boundary while its chunk is on its way (React would drop the
+  // server's HTML and render it anew).
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer items={items} />
+      </Suspense>
+    ),
+    [items],
   );
+  return near ? footer : <div ref={setAnchor} className="footer-anchor" />;
 }
