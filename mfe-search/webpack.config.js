@@ -1,7 +1,8 @@
 /**
- * Two builds of the search: the federated section for the site (`dist/remoteEntry.js`, exposing
- * `./spa` and `./elements`), and the standalone embed `dist-embed/nirvana-search.js` (no
- * federation, everything in one file) for partner pages. Plus the React partner demo page.
+ * The builds of the search: the federated section for the site (`dist/remoteEntry.js`, exposing
+ * `./spa` and `./elements`) with its server render (`dist-server/`, from src/server.tsx), and the
+ * standalone embed `dist-embed/nirvana-search.js` (no federation, everything in one file) for
+ * partner pages. Plus the React partner demo page.
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -26,7 +27,7 @@ function cssTrimRules() {
 }
 
 /** A self-contained single-file browser bundle (the embed, the demo). */
-function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, argv) {
+function standalone({ name, entry, outDir, filename, uniqueName, alias = {}, section }, argv) {
   const production = common.isProduction(argv);
   return {
     name,
@@ -37,7 +38,8 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, a
     output: { path: outDir, filename, publicPath: 'auto', uniqueName, clean: true, assetModuleFilename: 'assets/[name].[contenthash:8][ext]' },
     resolve: { ...common.resolve(), alias: { ...common.resolve().alias, ...alias } },
     experiments: common.CSS_EXPERIMENTS,
-    module: { rules: [...cssTrimRules(), common.swcRule(), common.cssRule(), common.messagesRule(), common.assetRule()] },
+    // `section`: the search's own sheets scoped to `.nirvana-search-host`, as on the site (the embed's container in its shadow root).
+    module: { rules: [...cssTrimRules(), common.swcRule(), common.cssRule(section), common.messagesRule(), common.assetRule()] },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
@@ -49,7 +51,8 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {} }, a
 }
 
 module.exports = (env = {}, argv = {}) => {
-  const section = common.createMfeConfig({ dir: __dirname }, argv);
+  // The section and its server render, which trims the same sheets (its CSS is the text the client adopts).
+  const [section, server] = common.createSectionConfigs({ dir: __dirname, serverRules: cssTrimRules() }, argv);
   section.module.rules.unshift(...cssTrimRules());
   // The calendar (flatpickr and its sheet) loads on demand as one chunk, not as a vendor chunk
   // plus a wrapper chunk; shared libraries are split by module federation, not by this group.
@@ -79,6 +82,7 @@ module.exports = (env = {}, argv = {}) => {
       outDir: path.join(__dirname, 'dist-embed'),
       filename: '[name].js',
       uniqueName: 'nirvana_search_embed',
+      section: 'search',
       // The embed formats its precompiled messages with intl-messageformat directly (see lite-intl.tsx).
       alias: { 'react-intl$': path.join(__dirname, 'src/embed/lite-intl.tsx') },
     },
@@ -91,8 +95,9 @@ module.exports = (env = {}, argv = {}) => {
       outDir: path.join(__dirname, 'demo/dist'),
       filename: '[name].js',
       uniqueName: 'partner_react_demo',
+      section: 'search',
     },
     argv,
   );
-  return env.only === 'embed' ? embed : [section, embed, demo];
+  return env.only === 'embed' ? embed : [section, server, embed, demo];
 };

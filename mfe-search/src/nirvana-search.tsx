@@ -1,7 +1,8 @@
 /**
  * The search section's face: the booking search in the shell's `search` slot (a bar on desktops,
- * an overlay on phones). The reservation buttons' requests are listened for from the mount on, so
- * a tap while the section's chunk loads is kept.
+ * an overlay on phones), server-rendered and hydrated by the section runtime, which gives its root
+ * the page, the device, the language and its messages. The reservation buttons' requests are
+ * listened for from the mount on, so a tap while the section's chunk loads is kept.
  */
 import { documentLocale } from '@nirvana/shared/locales';
 import { defineSection } from '@nirvana/shared/section-runtime';
@@ -12,8 +13,8 @@ import { SEARCH_SHEETS } from './styles';
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'search',
   sheets: SEARCH_SHEETS,
+  messages: searchMessages,
   load: () => import('./section/search-section'),
-  props: ({ props, containers }) => ({ config: props.config, host: containers.search! }),
   // The page's language's texts load beside the section's chunk, not after it.
   bootstrap: () => searchMessages.load(documentLocale()).catch(() => undefined),
   whileMounted: () => listenForOpenRequests(),

@@ -10,6 +10,11 @@ import { Hotels, StayRules, type Hotel } from '@nirvana/shared/api/schemas';
 import type { Locale } from '@nirvana/shared/locales';
 
 export interface SearchData {
+  /**
+   * What tells this source's answers from another's in the data keys (an embed's api-base). The
+   * site's section has none: its server and the browser reach the one API at different bases.
+   */
+  source?: string;
   hotels(lang: Locale): Promise<Hotel[]>;
   stayRules(hotelId: number): Promise<StayRules>;
 }
@@ -17,12 +22,15 @@ export interface SearchData {
 const TIMEOUT_MS = 10_000;
 const RETRY_STATUSES = [408, 502, 503, 504];
 
-/** A SearchData over fetch against `apiBase` (which must be an absolute http(s) URL or a path). */
-export function fetchSearchData(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): SearchData {
+/**
+ * A SearchData over fetch against `apiBase` (which must be an absolute http(s) URL or a path), its
+ * calls carrying `headers` (on the server: the visitor's host).
+ */
+export function fetchSearchData(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args), headers?: Record<string, string>): SearchData {
   const base = apiBase.replace(/\/+$/, '');
   const get = async (path: string, retries = 1): Promise<unknown> => {
     const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-    const res = await fetchImpl(`${base}/${path}`, { headers: { Accept: 'application/json' }, credentials: 'omit', signal });
+    const res = await fetchImpl(`${base}/${path}`, { headers: { ...headers, Accept: 'application/json' }, credentials: 'omit', signal });
     if (!res.ok) {
       if (retries > 0 && RETRY_STATUSES.includes(res.status)) return get(path, retries - 1);
       throw new Error(`GET ${path} answered ${res.status}`);

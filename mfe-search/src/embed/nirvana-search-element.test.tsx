@@ -52,6 +52,10 @@ describe('<nirvana-search>', () => {
     expect(el.shadowRoot).not.toBeNull();
     const ui = shadow(el);
     await waitFor(() => expect((ui.getByTestId('hotel-button') as HTMLButtonElement).disabled).toBe(false));
+    // Inside the container its scoped sheets apply to (as the section's host on the site).
+    const container = el.shadowRoot!.querySelector('.nirvana-search-host');
+    expect(container?.parentNode).toBe(el.shadowRoot);
+    expect(container!.querySelector('.nv-embed .nv-form')).not.toBeNull();
     expect(ui.getByRole('button', { name: /Hotel Choose a hotel/ })).toBeTruthy();
     expect(ui.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(api.calls).toEqual([`${API}/v1/hotels?lang=en`]);

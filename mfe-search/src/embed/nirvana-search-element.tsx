@@ -13,7 +13,7 @@ import type { Hotel } from '@nirvana/shared/api/schemas';
 import type { SearchPreset } from '@nirvana/shared/bus';
 import { isHttpUrl } from '@nirvana/shared/booking/hand-off';
 import type { HandOff } from '@nirvana/shared/runtime-config';
-import { fetchSearchData } from '../data/search-data';
+import { fetchSearchData, type SearchData } from '../data/search-data';
 import { useMessages } from '@nirvana/shared/use-messages';
 import type { Locale } from '@nirvana/shared/locales';
 import { searchLocale, searchMessages, type Messages } from '../i18n/messages';
@@ -61,9 +61,26 @@ const PLAIN_KIT: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = {
   sheets: [],
 };
 
+/** The class of the element's container in its shadow root: the search's sheets are scoped to it, as to the section's host on the site. */
+export const HOST_CLASS = 'nirvana-search-host';
+
+/**
+ * The element itself (which the scoped sheets do not reach): a block, so it has its container's
+ * width to lay out by (a custom element is inline by default).
+ */
+function elementSheets(): CSSStyleSheet[] {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(':host{display:block}');
+    return [sheet];
+  } catch {
+    return []; // no constructable sheets (tests' DOM)
+  }
+}
+
 /** The element's React body; `defaultApiBase` is the origin that served the script. */
 export function createNirvanaSearch(defaultApiBase: string, kit: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = PLAIN_KIT) {
-  const sheets = [...SEARCH_ELEMENT_SHEETS, ...kit.sheets];
+  const sheets = [...elementSheets(), ...SEARCH_ELEMENT_SHEETS, ...kit.sheets];
   return function NirvanaSearch(props: NirvanaSearchProps) {
     const { variant, container } = props;
     const host = container?.host as HTMLElement | undefined;
@@ -96,22 +113,24 @@ export function createNirvanaSearch(defaultApiBase: string, kit: Pick<PartnerKit
     if (!messages) return null;
     return (
       <IntlProvider locale={locale} messages={messages as Messages} defaultLocale="tr">
-        {absoluteBase ? (
-          <EmbedForm
-            apiBase={absoluteBase}
-            locale={locale}
-            hotel={props.hotel}
-            layout={layout}
-            handOff={props.handOff}
-            partner={partner}
-            preset={preset}
-            host={host}
-            tell={tell}
-            useForm={kit.useForm}
-          />
-        ) : (
-          <p className="nv-message" role="alert">api-base must be an http(s) URL</p>
-        )}
+        <div className={HOST_CLASS}>
+          {absoluteBase ? (
+            <EmbedForm
+              apiBase={absoluteBase}
+              locale={locale}
+              hotel={props.hotel}
+              layout={layout}
+              handOff={props.handOff}
+              partner={partner}
+              preset={preset}
+              host={host}
+              tell={tell}
+              useForm={kit.useForm}
+            />
+          ) : (
+            <p className="nv-message" role="alert">api-base must be an http(s) URL</p>
+          )}
+        </div>
       </IntlProvider>
     );
   };
@@ -133,7 +152,7 @@ export interface EmbedFormOptions {
 function EmbedForm({ useForm, ...options }: EmbedFormOptions & { useForm: PartnerKit['useForm'] }) {
   const { apiBase, locale, layout, partner, preset, host } = options;
   const intl = useIntl();
-  const fetched = useMemo(() => fetchSearchData(apiBase), [apiBase]);
+  const fetched = useMemo<SearchData>(() => ({ ...fetchSearchData(apiBase), source: apiBase }), [apiBase]);
   const { data, hotel, handOffFor, dayNote } = useForm({ ...options, data: fetched });
   return (
     <div className={`nv-embed nv-embed--${layout}`} role="search" aria-label={intl.formatMessage({ id: 'search.region' })}>

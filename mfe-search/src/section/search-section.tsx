@@ -1,22 +1,20 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, startTransition } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { emit, on, type PageState, type SearchPreset } from '@nirvana/shared/bus';
-import { currentDevice, usesMobileLayout, type DeviceInfo } from '@nirvana/shared/device';
+/**
+ * The search section of the site, in the shell's `search` slot: the bar on desktops (sticky once
+ * scrolled past), the overlay on phones (closed, until a reservation button opens it). The server
+ * renders it in its initial state with its hotels; the browser hydrates that.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { emit, on, type SearchPreset } from '@nirvana/shared/bus';
+import { usesMobileLayout } from '@nirvana/shared/device';
 import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { fetchSearchData, type SearchData } from '../data/search-data';
-import { useMessages } from '@nirvana/shared/use-messages';
+import { apiOf, type SlotProps } from '@nirvana/shared/section-runtime';
 import type { Locale } from '@nirvana/shared/locales';
-import { searchLocale, searchMessages, type Messages } from '../i18n/messages';
+import { fetchSearchData, type SearchData } from '../data/search-data';
 import { handOffSearch, type SearchDetail } from '../search-event';
 import { SearchForm } from '../ui/search-form';
 import { latestRequest, onOpenRequest, takeOpenRequest, takePreset, type OpenRequest } from './open-request';
-
-export interface SearchSectionProps {
-  config: RuntimeConfig;
-  /** The element the section renders in (inside its shadow root); search events are dispatched on its host. */
-  host: HTMLElement;
-}
 
 /** Where the sticky bar sits (px from the top): its CSS top, read from the tokens. */
 function stickyTop(bar: HTMLElement): number {
@@ -29,49 +27,26 @@ function stickyTop(bar: HTMLElement): number {
   return px;
 }
 
-/** The search section of the site: the desktop bar (sticky once scrolled past) or the mobile overlay. */
-export default function SearchSection({ config, host }: SearchSectionProps) {
-  const [page, setPage] = useState<PageState | undefined>();
-  const [device, setDevice] = useState<DeviceInfo>(() => currentDevice());
-  // The first page renders as a transition (in short slices while the page loads); later ones at once.
-  useEffect(() => {
-    let first = true;
-    return on('nirvana:page', (value) => {
-      if (!first) return setPage(value);
-      first = false;
-      startTransition(() => setPage(value));
-    }, { replay: true });
-  }, []);
-  useEffect(() => on('nirvana:device', setDevice, { replay: true }), []);
-  const locale = searchLocale(page?.route.locale);
-  // The page's language's messages (warmed by the section's bootstrap); none until the page is known.
-  const messages = useMessages(searchMessages, page ? locale : undefined, 'search');
-  const layout = page?.route.layout ?? 'main';
+const noRequest = () => null;
+
+/** The section's root: the desktop bar or the mobile overlay, for the page and device of the view. */
+export default function SearchSection({ view }: SlotProps) {
+  const { state: page, device, locale, config } = view;
+  const layout = page.route.layout;
   // Policy pages show no booking bar: a reservation button opens the search as an overlay there.
   const mobile = usesMobileLayout(device, layout) || layout === 'policy';
-  const data = useMemo<SearchData>(() => fetchSearchData(config.apiBase), [config.apiBase]);
+  const { apiBase, headers } = apiOf(view);
+  const data = useMemo<SearchData>(() => fetchSearchData(apiBase, undefined, headers), [apiBase, headers]);
   // The page's hotel: its route's hotel, else its property (none on group pages).
-  const hotel = page?.route.params.hotel ?? hotelSlugOf(page?.page.propertyId ?? 0);
+  const hotel = page.route.params.hotel ?? hotelSlugOf(page.page.propertyId ?? 0);
   // A request that names a hotel and a room (a room card's Book): the form chooses that hotel and
   // the search event names the room. Read here, not taken (the part below takes the request). An
   // external store: a request that comes between this section's first render and its effects
-  // (a Book tapped while the section mounts) is not missed.
-  const asked = useSyncExternalStore(onOpenRequest, latestRequest);
-  const request = asked && asked.path === page?.route.path ? asked : null;
-
-  // Nothing until the shell has published the page and its texts arrived (nothing fetched in the
-  // wrong language). The bar's place is the shell's: its slot keeps the height by the page's
-  // layout (none on policy pages, which a placeholder of the bar's height here used to push down).
-  if (!page || !messages) return null;
-  return (
-    <IntlProvider locale={locale} messages={messages as Messages} defaultLocale="tr">
-      {mobile ? (
-        <MobileSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`m-${hotel}`} />
-      ) : (
-        <DesktopSearch config={config} data={data} locale={locale} hotel={hotel} host={host} request={request} key={`d-${hotel}`} />
-      )}
-    </IntlProvider>
-  );
+  // (a Book tapped while the section mounts) is not missed. None on the server.
+  const asked = useSyncExternalStore(onOpenRequest, latestRequest, noRequest);
+  const request = asked && asked.path === page.route.path ? asked : null;
+  const Part = mobile ? MobileSearch : DesktopSearch;
+  return <Part config={config} data={data} locale={locale} hotel={hotel} request={request} key={`${mobile ? 'm' : 'd'}-${hotel}`} />;
 }
 
 interface PartProps {
@@ -79,7 +54,6 @@ interface PartProps {
   data: SearchData;
   locale: Locale;
   hotel: string | null;
-  host: HTMLElement;
   request: OpenRequest | null;
 }
 
@@ -88,7 +62,7 @@ function withRoom(detail: SearchDetail, request: OpenRequest | null): SearchDeta
   return request?.room && request.hotel === detail.hotel ? { ...detail, room: request.room } : detail;
 }
 
-function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps) {
+function DesktopSearch({ config, data, locale, hotel, request }: PartProps) {
   const intl = useIntl();
   const anchor = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -140,7 +114,7 @@ function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps
           mobile={false}
           preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
-          onSearch={(detail) => handOffSearch(host, withRoom(detail, request))}
+          onSearch={(detail) => handOffSearch(anchor.current ?? window, withRoom(detail, request))}
           requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
         />
       </div>
@@ -148,9 +122,11 @@ function DesktopSearch({ config, data, locale, hotel, host, request }: PartProps
   );
 }
 
-function MobileSearch({ config, data, locale, hotel, host, request }: PartProps) {
+function MobileSearch({ config, data, locale, hotel, request }: PartProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // Each opening shows a fresh form; the closed one is the server's (its hotels in the page's HTML).
+  const [opening, setOpening] = useState(0);
   const [preset, setPreset] = useState<SearchPreset | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(false);
@@ -159,6 +135,7 @@ function MobileSearch({ config, data, locale, hotel, host, request }: PartProps)
     if (isOpen.current === next) return;
     isOpen.current = next;
     setOpen(next);
+    if (next) setOpening((n) => n + 1);
     emit('nirvana:search-state', { open: next });
   }, []);
   // A request that came while the section was loading (or before this part mounted) opens it now.
@@ -197,7 +174,7 @@ function MobileSearch({ config, data, locale, hotel, host, request }: PartProps)
     };
   }, [open]);
 
-  if (!open) return null;
+  // Closed, a <dialog> shows nothing (search.css keeps it so).
   return (
     <dialog
       className="nv-overlay"
@@ -220,6 +197,7 @@ function MobileSearch({ config, data, locale, hotel, host, request }: PartProps)
       </div>
       <div className="nv-overlay__body" role="search" aria-label={intl.formatMessage({ id: 'search.region' })}>
         <SearchForm
+          key={opening}
           data={data}
           locale={locale}
           hotel={hotel}
@@ -228,7 +206,7 @@ function MobileSearch({ config, data, locale, hotel, host, request }: PartProps)
           preset={preset}
           handOffFor={(h) => config.handOff[h.slug]}
           onSearch={(detail) => {
-            if (handOffSearch(host, withRoom(detail, request))) setAndTell(false);
+            if (handOffSearch(dialog.current ?? window, withRoom(detail, request))) setAndTell(false);
           }}
           requestedHotel={request?.hotel ? { slug: request.hotel, seq: request.seq } : null}
         />

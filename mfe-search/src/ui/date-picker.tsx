@@ -297,9 +297,8 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
   useEffect(() => {
     const instance = fp.current;
     if (!instance) return;
-    const focused = instance.calendarContainer.contains(instance.calendarContainer.getRootNode() instanceof ShadowRoot
-      ? (instance.calendarContainer.getRootNode() as ShadowRoot).activeElement
-      : document.activeElement);
+    // The page's or the embed's shadow root: either knows its focused element.
+    const focused = instance.calendarContainer.contains((instance.calendarContainer.getRootNode() as Document | ShadowRoot).activeElement);
     instance.selectedDates = [pick.checkin, pick.checkout].filter((d): d is string => !!d).map(fromIso);
     instance.latestSelectedDateObj = instance.selectedDates[instance.selectedDates.length - 1];
     instance.redraw();

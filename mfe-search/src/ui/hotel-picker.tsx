@@ -95,6 +95,12 @@ export function HotelPicker({ hotels, failed, value, open, onToggle, onChoose }:
         <span className="nv-chevron" aria-hidden="true" />
       </button>
       {failed && <span className="nv-field__error" role="alert">{intl.formatMessage({ id: 'hotel.failed' })}</span>}
+      {/* Closed, the hotels are in the page all the same (hidden), as the server's HTML lists them. */}
+      {!open && hotels && (
+        <ul className="nv-hotel-names" hidden>
+          {hotels.map((hotel) => <li key={hotel.slug}>{hotel.name}</li>)}
+        </ul>
+      )}
       {open && hotels && (
         <ul ref={list} role="listbox" id={`${id}-list`} className="nv-popup nv-popup--hotels" aria-labelledby={`${id}-label`} onKeyDown={onListKey}>
           {hotels.map((hotel) => (

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Hotel } from '@nirvana/shared/api/schemas';
 import { buildHandOffUrl, STANDARD_HAND_OFF } from '@nirvana/shared/booking/hand-off';
 import type { SearchPreset } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import type { HandOff } from '@nirvana/shared/runtime-config';
+import { useLoad } from '@nirvana/shared/section-data';
 import type { SearchData } from '../data/search-data';
-import { NO_RULES, defaultStay, stayProblem, todayIso, type PickResult, type PickState, type RuleSet, type StayEnd } from '../rules/dates';
+import { NO_RULES, defaultStay, stayProblem, todayIso, type IsoDate, type PickResult, type PickState, type StayEnd } from '../rules/dates';
 import { DEFAULT_GUESTS, childBirthdates, firstChildProblem, type Guests } from '../rules/guests';
 import type { SearchDetail } from '../search-event';
 import { DatePicker, problemText } from './date-picker';
@@ -43,16 +44,45 @@ export interface SearchFormProps {
 
 type Popup = 'hotel' | 'guests' | StayEnd | null;
 
+const never = () => () => undefined;
+/**
+ * Today in the visitor's browser; none while a server render is hydrated (the server's day, or
+ * its time zone, need not be the visitor's): the dates are filled in right after.
+ */
+function useToday(fixed: IsoDate | undefined): IsoDate | null {
+  const today = useSyncExternalStore(never, () => todayIso(), () => null);
+  return fixed ?? today;
+}
+const stayFrom = (today: IsoDate | null): PickState => ({ ...(today ? defaultStay(today) : { checkin: null, checkout: null }), next: 'checkin' });
+
+/**
+ * What a failed load gives: in the browser `fallback` (logged); on the server the error, so the
+ * answer is left out of the page and the browser asks again.
+ */
+function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (typeof window === 'undefined') throw error;
+    console.warn(`nirvana-search: ${what}`, error);
+    return fallback;
+  });
+}
+
 /** The whole search: hotel, dates, guests, promo code and the search button. */
-export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, preset, today: todayProp, requestedHotel, partner, dayNote }: SearchFormProps) {
+export function SearchForm(props: SearchFormProps) {
+  const { data, locale } = props;
+  // The hotels as the API lists them (in the server's HTML and its inlined data); null when they could not be loaded.
+  const hotels = useLoad('hotels', [locale, data.source ?? null], () => orElse<Hotel[] | null>(data.hotels(locale), null, 'the hotels could not be loaded'));
+  // The form loads the chosen hotel's stay rules: a component of its own, so that on the server each
+  // load suspends its own component (React replays a component's loads by their order).
+  return <Form {...props} hotels={hotels} />;
+}
+
+function Form({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSearch, preset, today: todayProp, requestedHotel, partner, dayNote, hotels }: SearchFormProps & { hotels: Hotel[] | null | undefined }) {
   const intl = useIntl();
   const id = useId();
-  const today = todayProp ?? todayIso();
-  const [hotels, setHotels] = useState<Hotel[] | null>(null);
-  const [hotelsFailed, setHotelsFailed] = useState(false);
+  const today = useToday(todayProp);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [rules, setRules] = useState<RuleSet>(NO_RULES);
-  const [pick, setPick] = useState<PickState>(() => ({ ...defaultStay(today), next: 'checkin' }));
+  const [pick, setPick] = useState<PickState>(() => stayFrom(today));
   const [guests, setGuests] = useState<Guests>(DEFAULT_GUESTS);
   const [promo, setPromo] = useState('');
   const [popup, setPopup] = useState<Popup>(null);
@@ -60,20 +90,10 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
   const [showErrors, setShowErrors] = useState(false);
   const [focusChild, setFocusChild] = useState<number | null>(null);
 
+  // The default stay from today, once today is known (after hydration), unless dates were set meanwhile.
   useEffect(() => {
-    let live = true;
-    setHotelsFailed(false);
-    data.hotels(locale).then(
-      (list) => live && setHotels(list),
-      (error: unknown) => {
-        console.warn('nirvana-search: the hotels could not be loaded', error);
-        if (live) setHotelsFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, locale]);
+    if (today) setPick((p) => (p.checkin || p.checkout ? p : stayFrom(today)));
+  }, [today]);
 
   // A room card's Book chose a hotel: it becomes the choice (again, for each new request).
   useEffect(() => {
@@ -89,23 +109,13 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
     setMessage(null);
   }, [preset, lockHotel]);
 
-  const offered = useMemo(() => (hotels && lockHotel && hotel ? hotels.filter((h) => h.slug === hotel) : hotels), [hotels, lockHotel, hotel]);
+  const offered = useMemo(() => (hotels && lockHotel && hotel ? hotels.filter((h) => h.slug === hotel) : hotels ?? null), [hotels, lockHotel, hotel]);
   // The page's hotel until the visitor chooses one.
   const selectedSlug = chosen ?? (offered?.some((h) => h.slug === hotel) ? hotel! : offered?.length === 1 ? offered[0]!.slug : null);
   const selected = offered?.find((h) => h.slug === selectedSlug) ?? null;
-
-  useEffect(() => {
-    setRules(NO_RULES);
-    if (!selected) return undefined;
-    let live = true;
-    data.stayRules(selected.id).then(
-      (r) => live && setRules(r),
-      (error: unknown) => console.warn('nirvana-search: no stay rules for', selected.slug, error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, selected?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by the hotel's id: `selected` is a new object with each hotels answer
+  // The chosen hotel's stay rules (none until they are there, or when none could be loaded).
+  const hotelId = selected?.id ?? null;
+  const rules = useLoad('rules', [hotelId, data.source ?? null], () => (hotelId === null ? Promise.resolve(NO_RULES) : orElse(data.stayRules(hotelId), NO_RULES, `no stay rules for ${selected?.slug}`))) ?? NO_RULES;
 
   const openPopup = useCallback((next: Popup) => {
     setPopup(next);
@@ -121,6 +131,7 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
+    if (!today) return;
     if (!selected) {
       setMessage(intl.formatMessage({ id: 'search.noHotel' }));
       openPopup('hotel');
@@ -161,8 +172,8 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
   return (
     <form className={`nv-form nv-form--${layout}`} onSubmit={submit} noValidate aria-describedby={message ? `${id}-message` : undefined}>
       <HotelPicker
-        hotels={offered}
-        failed={hotelsFailed}
+        hotels={offered ?? null}
+        failed={hotels === null}
         value={selectedSlug}
         open={popup === 'hotel'}
         onToggle={toggle('hotel')}
@@ -175,7 +186,7 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
         locale={locale}
         pick={pick}
         rules={rules}
-        today={today}
+        today={today ?? ''}
         mobile={mobile}
         months={layout === 'bar' ? 2 : 1}
         open={popup === 'checkin' || popup === 'checkout' ? popup : null}
@@ -185,7 +196,7 @@ export function SearchForm({ data, locale, hotel, lockHotel, layout, mobile, han
       />
       <GuestPicker
         guests={guests}
-        on={pick.checkin ?? today}
+        on={pick.checkin ?? today ?? ''}
         open={popup === 'guests'}
         showErrors={showErrors}
         focusChild={focusChild}
