@@ -32,7 +32,7 @@ function sharedSingletons() {
  * bus keeps its on window). Their version is shared's: a section built against another one falls
  * back to its own copy. Inside shared, they import each other by these names, not by relative paths.
  */
-const SHARED_OWN_MODULES = ['section-runtime', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus'].map((m) => `@nirvana/shared/${m}`);
+const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus'].map((m) => `@nirvana/shared/${m}`);
 const sharedPackageVersion = require('./shared/package.json').version;
 
 /**
@@ -319,6 +319,10 @@ function createServerConfig({ dir, section = path.basename(dir).replace(/^mfe-/,
       clean: true,
     },
     resolve: resolve(),
+    // jsdom (the content section sanitizes its CMS HTML on a DOM on the server too) is a large Node
+    // library with native and dynamic requires: loaded from node_modules where the server runs,
+    // not bundled (bundled, it made the render file 7 MB and the build a minute longer).
+    externals: { jsdom: 'commonjs jsdom', canvas: 'commonjs canvas' },
     module: {
       rules: [
         ...rules,

@@ -50,7 +50,9 @@ function stored(store: DataStore | null, key: string): unknown {
 
 /**
  * Runs `load` for `name` and `keys` and returns its answer; `undefined` while loading. `keys` are
- * the loader's inputs (its dependencies, JSON-serializable): a new set of keys loads again.
+ * the loader's inputs (its dependencies, JSON-serializable): a new set of keys loads again. They
+ * must be the same on the server and in the browser (the browser finds the server's answer by
+ * them): the runtime config's `apiBase`, never `apiOf(view).apiBase`, which differs on the server.
  */
 export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal: LoadSignal) => Promise<T>): T | undefined {
   const store = useContext(DataStoreContext);
@@ -61,11 +63,19 @@ export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal
   useEffect(() => {
     if (have || store?.server) return undefined;
     const signal: LoadSignal = { cancelled: false };
-    load(signal).then(
+    // One load per key for the whole section: its roots in other slots share it.
+    let loading = store?.pending.get(key) as Promise<T> | undefined;
+    if (store?.values.has(key)) loading = Promise.resolve(store.values.get(key) as T);
+    if (!loading) {
+      loading = load(signal);
+      if (store) {
+        store.pending.set(key, loading);
+        loading.then((value) => store.values.set(key, value), () => undefined).finally(() => store.pending.delete(key));
+      }
+    }
+    loading.then(
       (value) => {
-        if (signal.cancelled) return;
-        store?.values.set(key, value);
-        setState({ key, value });
+        if (!signal.cancelled) setState({ key, value });
       },
       (error: unknown) => console.warn(`[${name}] loader failed`, error),
     );

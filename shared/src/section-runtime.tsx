@@ -33,7 +33,8 @@ import { SECTION_FAILURE_TEXT } from './section-text';
 import { containerClass, hostClass, identifierPrefix, SECTION_SLOTS, SERVER_RENDER_ID, type SectionName, type SectionProps, type ServerRenderState, type SlotName } from './sections';
 
 export { containerClass, hostClass, identifierPrefix, sectionHostHtml, SERVER_RENDER_ID, type ServerRenderState } from './sections';
-import { createDataStore, DataStoreProvider, type DataStore } from './section-data';
+// By its package name, as the other shared modules: one data store context for the runtime and every section.
+import { createDataStore, DataStoreProvider, type DataStore } from '@nirvana/shared/section-data';
 // By its package name: a section consumes the one copy the shell provides (webpack.common.js).
 import { adoptSheets, BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
 

@@ -60,6 +60,7 @@ export interface SectionRendererOptions {
 export const SECTION_CSS_PREFIX = '/_sections/';
 const MANIFEST_CHECK_MS = 200;
 const MAX_CSS_FILES = 32;
+const CSS_LIMIT_MS = 15_000;
 const BUILD_NAME = /^[a-z0-9-]{1,64}$/i;
 const FILE_NAME = /^[\w.-]{1,128}$/;
 
@@ -92,7 +93,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
   const manifests = new Map<SectionName, { checked: number; mtime: number; build: SectionBuild | null }>();
   const cssByBuild = new Map<string, Promise<string>>();
   const cssFiles = new Map<string, CssFile>();
-  const cssByBuilds = new Map<string, Promise<string | null>>();
+  const cssByBuilds = new Map<string, Promise<{ href: string | null; missing: SectionName[] }>>();
 
   /** A section's current build, from its manifest (read again when the file changes). */
   function buildOf(section: SectionName, now = Date.now()): SectionBuild | null {
@@ -136,7 +137,9 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
   }
 
   function run<T>(build: SectionBuild, task: { kind: 'css' | 'render'; context?: SectionRenderContext }): Promise<T> {
-    return poolOf(build.section).run({ file: build.file, ...task }, { signal: AbortSignal.timeout(budgetMs) }) as Promise<T>;
+    // A build's CSS is asked once (its module loads then): more time than a page's render.
+    const limit = task.kind === 'css' ? Math.max(budgetMs, CSS_LIMIT_MS) : budgetMs;
+    return poolOf(build.section).run({ file: build.file, ...task }, { signal: AbortSignal.timeout(limit) }) as Promise<T>;
   }
 
   function cssOf(build: SectionBuild): Promise<string> {
@@ -150,15 +153,19 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     return css;
   }
 
-  /** The hashed URL of the builds' CSS (made once per set of builds), or null when none has any. */
-  function cssHrefOf(builds: Partial<Record<SectionName, SectionBuild>>): Promise<string | null> {
+  /**
+   * The hashed URL of the builds' CSS (made once per set of builds), or null when none has any; and
+   * the sections whose CSS could not be had (a set with one missing is not kept: asked again next time).
+   */
+  function cssHrefOf(builds: Partial<Record<SectionName, SectionBuild>>): Promise<{ href: string | null; missing: SectionName[] }> {
     const list = SECTIONS.map((s) => builds[s]).filter((b): b is SectionBuild => !!b);
     const key = list.map((b) => `${b.section}:${b.build}`).join('|');
     let href = cssByBuilds.get(key);
     if (!href) {
-      href = Promise.all(list.map((b) => cssOf(b).catch(() => ''))).then((texts) => {
-        const text = texts.filter(Boolean).join('\n');
-        if (!text) return null;
+      href = Promise.all(list.map((b) => cssOf(b).then((text) => ({ section: b.section, text }), () => ({ section: b.section, text: null })))).then((texts) => {
+        const missing = texts.filter((t) => t.text === null).map((t) => t.section);
+        const text = texts.map((t) => t.text).filter(Boolean).join('\n');
+        if (!text) return { href: null, missing };
         const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
         if (!cssFiles.has(hash)) {
           if (cssFiles.size >= MAX_CSS_FILES) cssFiles.delete(cssFiles.keys().next().value as string);
@@ -169,11 +176,11 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
             gzip: gzipSync(bytes, { level: 9 }),
           });
         }
-        return `${SECTION_CSS_PREFIX}${hash}.css`;
+        return { href: `${SECTION_CSS_PREFIX}${hash}.css`, missing };
       });
       if (cssByBuilds.size >= MAX_CSS_FILES) cssByBuilds.clear();
       cssByBuilds.set(key, href);
-      href.then((h) => h ?? cssByBuilds.delete(key), () => cssByBuilds.delete(key));
+      href.then((h) => (h.href && h.missing.length === 0) || cssByBuilds.delete(key), () => cssByBuilds.delete(key));
     }
     return href;
   }
@@ -181,7 +188,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
   /** Every section's server render of a page, in parallel, each within its budget. */
   async function compose(config: RuntimeConfig, context: Omit<SectionRenderContext, 'config'>): Promise<ComposedSections> {
     const builds = buildsFor(config);
-    const cssHref = cssHrefOf(builds).catch(() => null);
+    const css = cssHrefOf(builds).catch(() => ({ href: null, missing: Object.keys(builds) as SectionName[] }));
     const sections: ComposedSections['sections'] = {};
     const failed: SectionName[] = [];
     await Promise.all(
@@ -195,7 +202,14 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
         }
       }),
     );
-    return { sections, failed, builds, cssHref: await cssHref };
+    const { href, missing } = await css;
+    // A section without its CSS is not shown from the server (its HTML would be unstyled): the browser renders it.
+    for (const section of missing) {
+      if (!sections[section]) continue;
+      delete sections[section];
+      failed.push(section);
+    }
+    return { sections, failed, builds, cssHref: href };
   }
 
   /** A section CSS file by its URL's name (`<hash>.css`). */
