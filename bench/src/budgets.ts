@@ -11,7 +11,12 @@ export const BUDGETS = {
   lighthouseAccessibility: 1,
   lighthouseSeo: 1,
   cls: 0.02,
+  /** Largest contentful paint on the calibrated phone, median of three runs, every sampled page (ms, issue 28). */
+  lcpMs: 1800,
+  /** A cached server-rendered page against a static file of the same size (req/s). */
   serverHeadToStaticRatio: 0.5,
+  /** Share of a hydrated page's words already in its server HTML, each sampled page (issue 28). */
+  serverTextRatio: 0.9,
   /** A page asked with `Accept-Encoding: br, gzip` against the same page without compression. */
   compressedPageRatio: 0.8,
   /** A hashed chunk asked with `br` against the same chunk without compression. */

@@ -1,9 +1,11 @@
 /**
- * The shell server's throughput (autocannon): a page with its server-rendered head against its
- * static shell file; the same page and a hashed chunk with and without compression (as browsers
+ * The shell server's throughput (autocannon): a cached server-rendered page against a static file
+ * of the same size; the same page and a hashed chunk with and without compression (as browsers
  * ask: `Accept-Encoding: br, gzip`); and a visitor's latency while a flood asks for missing pages.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -47,6 +49,45 @@ export async function throughput(siteUrl: string, pagePath: string, staticPath: 
   // Warmed, then measured in turns (page, file, page, file) so neither gets a quieter machine.
   const { a: pageRps, b: staticRps } = await compare(() => rps(page, seconds), () => rps(file, seconds));
   return { page, file, pageRps, staticRps, ratio: pageRps / staticRps };
+}
+
+/** The page's body as a plain request gets it (no `Accept-Encoding`, as autocannon asks). */
+function plainBody(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http.get(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url}: ${res.statusCode}`))));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The static file the page is compared with: a hashed name, so the shell server answers it as it
+ * answers its own chunks (from memory, read once: `immutable-files.ts` keeps `.js`, `.css` and
+ * `.woff2`), the fastest a static file is served; an `.html` name would be read from disk by
+ * @fastify/static on each request, a lower bar.
+ */
+export const SAME_SIZE_FILE = 'bench-same-size.0000beef.js';
+
+/**
+ * A cached server-rendered page against a static file of the same bytes: the page asked until its
+ * sections' HTML is cached, its body written under `shellDist` as {@link SAME_SIZE_FILE} (served
+ * under `/shell/`), both measured in turns, the file removed after.
+ */
+export async function sameSizeThroughput(siteUrl: string, pagePath: string, shellDist: string, seconds = 5) {
+  const page = new URL(pagePath, siteUrl).toString();
+  let body = await plainBody(page);
+  for (let i = 0; i < 3; i++) body = await plainBody(page); // rendered, then from the caches
+  const file = path.join(shellDist, SAME_SIZE_FILE);
+  fs.writeFileSync(file, body);
+  try {
+    const t = await throughput(siteUrl, pagePath, `/shell/${SAME_SIZE_FILE}`, seconds);
+    return { ...t, bytes: body.length };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }
 
 const BROWSER = { 'accept-encoding': 'br, gzip' };
