@@ -5,7 +5,7 @@
  * TRUST_PROXY (proxies in front of this server: a hop count or addresses; default none),
  * ALLOWED_HOSTS (host names besides SITE_URL's the site answers as itself, comma-separated; any
  * other Host header is answered as SITE_URL), SECTION_RENDER_BUDGET_MS (each section's time to
- * render a page on the server, 1500; past it the browser renders that section), SERVER_RENDER
+ * render a page on the server, 2500; past it the browser renders that section), SERVER_RENDER
  * (`0`: no section is rendered on the server), BUILD_ROOT (the folder holding `shell/dist` and each
  * `mfe-<section>/dist` and `dist-server`; default: this repository).
  */

@@ -7,9 +7,11 @@
  *   (its hosts' `data-build`, its runtime config's remote entry `remoteEntry.<hash>.js`), so the
  *   browser never hydrates one build's HTML with another build's code.
  * - Isolation: renders run in worker threads (piscina, `section-worker.cjs`, a pool per section),
- *   all sections of a page in parallel, each within its budget (`budgetMs`): one that throws or runs late (its worker is
- *   terminated, however it stalls) is left out, and the browser renders that section as it would
- *   without a server. Nothing a render does can crash or stall the shell server's own thread.
+ *   all sections of a page in parallel, each waited for within its budget (`budgetMs`): one that
+ *   throws or runs late is left out, and the browser renders that section as it would without a
+ *   server. A late render goes on in its (warm) worker and serves the page's next request; one still
+ *   running after STALL_LIMIT_MS has its worker terminated, however it stalls. Nothing a render
+ *   does can crash or stall the shell server's own thread.
  * - Styles: each build's CSS (its scoped sheets' text) is asked once; the sections' CSS of a page
  *   is served as one hashed, immutable file (`/_sections/<hash>.css`), precompressed.
  * Only sections whose client the shell serves itself (the default `/mfe/<section>/` remote) are
@@ -48,19 +50,29 @@ export interface ComposedSections {
   cssHref: string | null;
 }
 
+/** A page's renders by `<section>:<build>` (see `compose`). */
+export type RenderTasks = Map<string, Promise<SectionRenderResult>>;
+
 export interface SectionRendererOptions {
   rootDir: string;
-  /** Each section's time for one page (ms, default 1500). */
+  /** Each section's time for one page (ms, default DEFAULT_BUDGET_MS). */
   budgetMs?: number;
-  /** Worker threads per section (default 2). */
+  /** Worker threads per section (default 1: four sections, four threads, on a two-core machine). */
   threads?: number;
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
 export const SECTION_CSS_PREFIX = '/_sections/';
+/** Each section's time for a page: a page's first render takes 50 to 400 ms here; a loaded machine, several times that. */
+export const DEFAULT_BUDGET_MS = 2500;
 const MANIFEST_CHECK_MS = 200;
 const MAX_CSS_FILES = 32;
 const CSS_LIMIT_MS = 15_000;
+/**
+ * A render still running this long is stalled: its worker is ended. Until then a render past its
+ * page's budget goes on (its worker stays warm) and the next request for that page takes its HTML.
+ */
+const STALL_LIMIT_MS = 10_000;
 const BUILD_NAME = /^[a-z0-9-]{1,64}$/i;
 const FILE_NAME = /^[\w.-]{1,128}$/;
 
@@ -72,7 +84,7 @@ interface CssFile {
 
 export function createSectionRenderer(settings: SectionRendererOptions) {
   const options = { ...settings };
-  const budgetMs = options.budgetMs ?? 1500;
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   // A pool per section: a section whose renders stall or queue up never holds up another one's.
   const pools = new Map<SectionName, Piscina>();
   const poolOf = (section: SectionName) => {
@@ -81,8 +93,9 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
       pool = new Piscina({
         filename: path.join(__dirname, 'section-worker.cjs'),
         minThreads: 1,
-        maxThreads: options.threads ?? 2,
-        idleTimeout: 60_000,
+        maxThreads: options.threads ?? 1,
+        // Kept: a new worker loads the build again (the content's takes most of a second).
+        idleTimeout: Number.POSITIVE_INFINITY,
         // A render that grows without end ends its worker, not the server.
         resourceLimits: { maxOldGenerationSizeMb: 256 },
       });
@@ -138,7 +151,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
 
   function run<T>(build: SectionBuild, task: { kind: 'css' | 'render'; context?: SectionRenderContext }): Promise<T> {
     // A build's CSS is asked once (its module loads then): more time than a page's render.
-    const limit = task.kind === 'css' ? Math.max(budgetMs, CSS_LIMIT_MS) : budgetMs;
+    const limit = task.kind === 'css' ? Math.max(budgetMs, CSS_LIMIT_MS) : Math.max(budgetMs, STALL_LIMIT_MS);
     return poolOf(build.section).run({ file: build.file, ...task }, { signal: AbortSignal.timeout(limit) }) as Promise<T>;
   }
 
@@ -185,20 +198,36 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     return href;
   }
 
-  /** Every section's server render of a page, in parallel, each within its budget. */
-  async function compose(config: RuntimeConfig, context: Omit<SectionRenderContext, 'config'>): Promise<ComposedSections> {
+  /**
+   * Every section's server render of a page, in parallel, each waited for within its budget. `tasks`
+   * (kept by the caller with the page's data) holds each section's render of that page: a render that
+   * was late for one request goes on, and the next request for the page takes it when it is done.
+   */
+  async function compose(config: RuntimeConfig, context: Omit<SectionRenderContext, 'config'>, tasks: RenderTasks = new Map()): Promise<ComposedSections> {
     const builds = buildsFor(config);
     const css = cssHrefOf(builds).catch(() => ({ href: null, missing: Object.keys(builds) as SectionName[] }));
     const sections: ComposedSections['sections'] = {};
     const failed: SectionName[] = [];
     await Promise.all(
       (Object.values(builds) as SectionBuild[]).map(async (build) => {
+        const key = `${build.section}:${build.build}`;
+        let task = tasks.get(key);
+        if (!task) {
+          const started = run<SectionRenderResult>(build, { kind: 'render', context: { ...context, config } });
+          started.catch(() => tasks.delete(key));
+          tasks.set(key, (task = started));
+        }
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
         try {
-          const result = await run<SectionRenderResult>(build, { kind: 'render', context: { ...context, config } });
+          const result = await Promise.race([task, late]);
+          if (result === 'late') throw new Error(`${build.section} rendered for more than ${budgetMs} ms`);
           sections[build.section] = { ...result, build: build.build };
         } catch (error) {
           failed.push(build.section);
           options.log?.warn({ err: error, section: build.section, path: context.state.route.path }, 'section server render failed or ran late; the browser renders it');
+        } finally {
+          clearTimeout(timer);
         }
       }),
     );
@@ -219,10 +248,22 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
   }
 
   /** Starts each section's worker and loads its current build (at the server's start: the first page is not the one that waits). */
-  async function warm(): Promise<void> {
-    await Promise.all(SECTIONS.map((section) => {
+  async function warm(config?: RuntimeConfig, context?: Omit<SectionRenderContext, 'config'>): Promise<void> {
+    await Promise.all(SECTIONS.map(async (section) => {
       const build = buildOf(section);
-      return build ? cssOf(build).catch((error: unknown) => options.log?.warn({ err: error, section }, 'section server build did not load')) : undefined;
+      if (!build) return;
+      try {
+        await cssOf(build);
+        // One render of a page that needs no data (the empty not-found page): React and the
+        // section's code are compiled before the first visitor's page, not during it.
+        // Waited for at most a page's budget (a render that stalls is ended later, as any).
+        if (config && context) {
+          const rendered = run(build, { kind: 'render', context: { ...context, config } }).catch(() => undefined);
+          await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, budgetMs).unref())]);
+        }
+      } catch (error) {
+        options.log?.warn({ err: error, section }, 'section server build did not load');
+      }
     }));
   }
 

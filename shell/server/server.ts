@@ -22,6 +22,8 @@ import { chatPlugin } from './plugins/chat';
 import { pagesPlugin } from './plugins/pages';
 import { staticFilesPlugin } from './plugins/static';
 import { privateLogOptions } from '@nirvana/shared/log-privacy';
+import { detectDevice } from '@nirvana/shared/device';
+import { emptyPage, errorState, routeStateOf } from '../src/page-state';
 
 export type { ShellServerSettings, ShellTimeouts } from './site';
 
@@ -66,7 +68,12 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     });
   }
   site.sectionRenderer?.setLog(app.log);
-  app.addHook('onReady', async () => site.sectionRenderer?.warm());
+  app.addHook('onReady', async () => site.sectionRenderer?.warm(site.configFor(new URL(site.siteUrl).origin), {
+    state: errorState({ ...routeStateOf(null, '/'), locale: 'tr' }, 404, emptyPage()),
+    device: detectDevice('', Number.NaN),
+    api: { base: site.apiUpstream, headers: {} },
+    slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
+  }));
   app.addHook('onClose', async () => site.sectionRenderer?.close());
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');

@@ -80,7 +80,7 @@ export interface ShellServerSettings {
   trustProxy?: number | string[] | false;
   /** Socket timeouts (default DEFAULT_SHELL_TIMEOUTS). */
   timeouts?: ShellTimeouts;
-  /** Each section's time to render a page on the server (ms, default 1500; `SECTION_RENDER_BUDGET_MS`); past it the browser renders that section. */
+  /** Each section's time to render a page on the server (ms, default 2500; `SECTION_RENDER_BUDGET_MS`); past it the browser renders that section. */
   sectionBudgetMs?: number;
   /** Render the sections on the server (default true; false: every section is rendered by the browser). */
   serverRender?: boolean;

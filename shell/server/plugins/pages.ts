@@ -27,7 +27,7 @@ import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
 import { createAssetsReader } from '../assets';
 import { renderDocument, type ShellAssetUrls } from '../html';
-import { SECTION_CSS_PREFIX, type ComposedSections } from '../section-renders';
+import { SECTION_CSS_PREFIX, type ComposedSections, type RenderTasks } from '../section-renders';
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
 import type { Site } from '../site';
@@ -83,7 +83,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
    * once (all sections in parallel) and kept with the data, unless a section failed (tried again
    * on the next answer).
    */
-  const composedPages = new WeakMap<PageData, Map<string, Promise<ComposedSections & { device: DeviceInfo }>>>();
+  const composedPages = new WeakMap<PageData, Map<string, { tasks: RenderTasks; composed?: Promise<ComposedSections & { device: DeviceInfo }> }>>();
   function composeSections(request: FastifyRequest, state: PageState, data: PageData, config: RuntimeConfig, origin: string): { key: string; composed: Promise<ComposedSections & { device: DeviceInfo }> } | null {
     const renderer = site.sectionRenderer;
     if (!renderer) return null;
@@ -91,24 +91,28 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const device = detectDevice(typeof ua === 'string' ? ua : '', Number.NaN);
     const builds = renderer.buildsFor(config);
     const key = `${device.isMobile ? 'm' : device.isTablet ? 't' : 'd'}|${Object.values(builds).map((b) => b.build).join(',')}`;
+    const cacheKey = `${key}|${origin}|${state.statusCode}|${state.route.path}`;
     let byKey = composedPages.get(data);
     if (!byKey) composedPages.set(data, (byKey = new Map()));
-    let composed = byKey.get(`${key}|${origin}|${state.statusCode}|${state.route.path}`);
-    if (!composed) {
+    let entry = byKey.get(cacheKey);
+    if (!entry) {
+      if (byKey.size >= 50) byKey.clear();
+      byKey.set(cacheKey, (entry = { tasks: new Map() }));
+    }
+    if (!entry.composed) {
       const { host, protocol } = new URL(origin);
+      const current = entry;
       const started = renderer.compose(config, {
         state,
         device,
         api: { base: site.apiUpstream, headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') } },
         slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
-      }).then((result) => ({ ...result, device }));
-      composed = started;
-      const cacheKey = `${key}|${origin}|${state.statusCode}|${state.route.path}`;
-      if (byKey.size >= 50) byKey.clear();
-      byKey.set(cacheKey, started);
-      started.then((result) => result.failed.length && byKey!.delete(cacheKey), () => byKey!.delete(cacheKey));
+      }, current.tasks).then((result) => ({ ...result, device }));
+      current.composed = started;
+      // A composition with a section left out is made again for the next request (from the renders still going on).
+      started.then((result) => result.failed.length && delete current.composed, () => delete current.composed);
     }
-    return { key, composed };
+    return { key, composed: entry.composed! };
   }
 
   app.get(`${SECTION_CSS_PREFIX}:name`, async (request, reply) => {
