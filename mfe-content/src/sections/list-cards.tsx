@@ -13,6 +13,7 @@ import { adoptSheets } from '@nirvana/shared/adopt-sheets';
 import { Picture } from '../lib/picture';
 import listSheet from './list-cards.css';
 import roomsSheet from './rooms-sheet';
+import { formatRange } from '../lib/date-range';
 
 const adoptListSheets = (node: Element | null) => adoptSheets(node, [roomsSheet, listSheet]);
 
@@ -43,7 +44,7 @@ export function ListCards({ items, kind }: { items: readonly ContentItem[]; kind
 
 /** A YYYY-MM-DD date as a calendar day (UTC, so the day never shifts with the visitor's zone). */
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
-const dayRange = (intl: IntlShape, from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
+const dayRange = (intl: IntlShape, from: string, to: string) => formatRange(intl, day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
 
 function OfferCard({ item, offer }: { item: ContentItem; offer: Offer }) {
   const intl = useIntl();
@@ -106,7 +107,7 @@ function EventCard({ item, event }: { item: ContentItem; event: EventFacts }) {
           <p className="list-card-when">
             <span className="visually-hidden">{intl.formatMessage({ id: 'events.when' })} </span>
             <time dateTime={event.startsAt}>
-              {intl.formatDateTimeRange(starts, ends, { dateStyle: 'long', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })}
+              {formatRange(intl, starts, ends, { dateStyle: 'long', timeStyle: 'short', timeZone: HOTEL_TIME_ZONE })}
             </time>
           </p>
         ) : null}

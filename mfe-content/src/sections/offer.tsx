@@ -7,6 +7,7 @@ import { buildPath } from '@nirvana/shared/routes';
 import { useContent } from '../app/content-context';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import offerSheet from './offer.css';
+import { formatRange } from '../lib/date-range';
 
 const adoptOfferSheet = adoptSheetRef(offerSheet);
 
@@ -25,7 +26,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
   // At the page's render time: the server's, when the browser hydrates its HTML.
   const ended = offerEnded(offer, now);
   const offers = buildPath('group:offers', state.route.locale);
-  const range = (from: string, to: string) => intl.formatDateTimeRange(day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
+  const range = (from: string, to: string) => formatRange(intl, day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
   const headingId = 'offer-title';
   return (
     <section className="offer container" aria-labelledby={headingId} data-offer ref={adoptOfferSheet}>
