@@ -17,7 +17,7 @@ import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
  */
 export async function searchFieldProblems(page: Page, label: string, locale: Locale): Promise<string[]> {
   return page.evaluate((label: string, iso: string) => {
-    const root = document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot;
+    const root = document.querySelector('#slot-search .nirvana-search-host');
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
       return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
@@ -87,7 +87,7 @@ export async function searchFieldProblems(page: Page, label: string, locale: Loc
  * and is the topmost element over its own box (nothing of the page, no floating button over it).
  */
 export async function searchPopupProblems(page: Page, label: string): Promise<string[]> {
-  const bar = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot?.querySelector('.nv-bar:not(.nv-bar--sticky)')`;
+  const bar = `document.querySelector('#slot-search .nirvana-search-host')?.querySelector('.nv-bar:not(.nv-bar--sticky)')`;
   if (!(await page.evaluate(`!!${bar}`))) return [`${label}: no search bar at rest`];
   await installPageHelpers(page);
   const problems: string[] = [];
@@ -100,7 +100,7 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
     await page.evaluate(`${bar}.querySelector(${JSON.stringify(opener)}).click()`);
     // Shown and laid out (the calendar loads its library on its first opening).
     // (Found in the bar, sticky or not: a pop-up opening below the window scrolls the page to its focused option.)
-    const anyBar = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot?.querySelector('.nv-bar')`;
+    const anyBar = `document.querySelector('#slot-search .nirvana-search-host')?.querySelector('.nv-bar')`;
     const ready = await page
       .waitForFunction(`(() => { const p = ${anyBar}?.querySelector(${JSON.stringify(popup)}); return !!p && !p.querySelector('[aria-busy="true"]') && (${JSON.stringify(popup)} !== '.nv-popup--dates' || !!p.querySelector('.flatpickr-calendar')); })()`, { timeout: 10_000 })
       .then(() => true, () => false);
@@ -112,7 +112,7 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
     const after = (await page.evaluate('window.scrollY')) as number;
     if (Math.abs(after - before) > 1) problems.push(`${label}: opening the ${name} scrolled the page by ${Math.round(after - before)} px`);
     problems.push(...(await page.evaluate((label: string, name: string, popup: string) => {
-      const p = document.querySelector('#slot-search .nirvana-search-host')!.shadowRoot!.querySelector('.nv-bar ' + popup) as HTMLElement;
+      const p = document.querySelector('#slot-search .nirvana-search-host')!.querySelector('.nv-bar ' + popup) as HTMLElement;
       const r = p.getBoundingClientRect();
       const out: string[] = [];
       if (r.bottom > innerHeight + 1 || r.top < -1) out.push(`${label}: the ${name} opens at ${Math.round(r.top)}–${Math.round(r.bottom)}, outside the window (0–${innerHeight})`);

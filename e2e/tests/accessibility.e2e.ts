@@ -12,8 +12,8 @@ import { roomSlug } from '../src/samples';
 
 type Violations = Awaited<ReturnType<typeof axe>>;
 
-const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
+const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')`;
 const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
 
 async function waitIn(page: Page, root: string, selector: string, timeout = 15_000) {
@@ -87,15 +87,15 @@ describe('menu and search pickers open', () => {
       try {
         await load(o, buildPath('hotel-home', locale, { hotel: 'nirvana-cosmopolitan' })!);
         await click(o.page, HEADER, '.menu-toggle-button');
-        await waitIn(o.page, HEADER, '[role="dialog"]');
+        await waitIn(o.page, HEADER, '[role="dialog"]:not([hidden])');
         await new Promise((r) => setTimeout(r, 350));
         problems.push(...format(`${locale} menu`, await axe(o.page, { include: ['#slot-header'] })));
         await o.page.keyboard.press('Escape');
-        await o.page.waitForFunction(`!${q(HEADER, '[role="dialog"]')}`, { timeout: 10_000 });
+        await o.page.waitForFunction(`!${q(HEADER, '[role="dialog"]:not([hidden])')}`, { timeout: 10_000 });
 
         if (viewport === 'phone') {
           await o.page.evaluate(() => window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'other' } })));
-          await waitIn(o.page, SEARCH, '.nv-overlay');
+          await waitIn(o.page, SEARCH, '.nv-overlay[open]');
         }
         const pickers: [string, string, string | null][] = [
           ['hotel picker', '[data-testid="hotel-button"]', '[role="listbox"] [role="option"]'],
@@ -119,7 +119,7 @@ describe('menu and search pickers open', () => {
   }
 });
 
-const FOOTER = `document.querySelector('#slot-footer .nirvana-navigation-footer')?.shadowRoot`;
+const FOOTER = `document.querySelector('#slot-footer .nirvana-navigation-footer')`;
 
 describe('cookie dialog and the floating dock open', () => {
   for (const [locale, viewport] of [['tr', 'desktop'], ['ru', 'phone'], ['en', 'tablet']] as const) {
@@ -131,7 +131,7 @@ describe('cookie dialog and the floating dock open', () => {
         await waitForSections(o.page, { all: true });
         if (viewport === 'phone') {
           await o.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));
-          await o.page.waitForFunction(`!!document.querySelector('#slot-floating [data-section]')?.shadowRoot?.querySelector('[data-testid="fixed-reservation"]')`, { timeout: 10_000 });
+          await o.page.waitForFunction(`!!document.querySelector('#slot-floating [data-section]')?.querySelector('[data-testid="fixed-reservation"]')`, { timeout: 10_000 });
         }
         problems.push(...format(`${locale} dock`, await axe(o.page, { include: ['#slot-floating'] })));
         // The footer renders when a visitor nears it: scroll down to it, as one would, until it is there.
@@ -177,12 +177,12 @@ describe('names, focus, skip link, motion', () => {
       try {
         await load(o, buildPath('hotel-home', locale, { hotel: 'nirvana-cosmopolitan' })!);
         await click(o.page, HEADER, '.menu-toggle-button');
-        await waitIn(o.page, HEADER, '[role="dialog"]');
+        await waitIn(o.page, HEADER, '[role="dialog"]:not([hidden])');
         let nodes = controls((await o.page.accessibility.snapshot({ interestingOnly: true })) as AxNode | null);
         await o.page.keyboard.press('Escape');
         if (viewport === 'phone') {
           await o.page.evaluate(() => window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'other' } })));
-          await waitIn(o.page, SEARCH, '.nv-overlay');
+          await waitIn(o.page, SEARCH, '.nv-overlay[open]');
         }
         await click(o.page, SEARCH, '[data-testid="guests-button"]');
         nodes = nodes.concat(controls((await o.page.accessibility.snapshot({ interestingOnly: true })) as AxNode | null));
@@ -247,10 +247,10 @@ describe('names, focus, skip link, motion', () => {
       const o = await newPage({ viewport: 'desktop' });
       if (reduce) await o.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await load(o, '/en');
-      await waitIn(o.page, `document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`, '.hero-dot');
+      await waitIn(o.page, `document.querySelector('#slot-main .nirvana-content-host')`, '.hero-dot');
       return o;
     };
-    const currentDot = `Array.from(document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelectorAll('.hero-dot') ?? []).findIndex((d) => d.getAttribute('aria-current') === 'true')`;
+    const currentDot = `Array.from(document.querySelector('#slot-main .nirvana-content-host')?.querySelectorAll('.hero-dot') ?? []).findIndex((d) => d.getAttribute('aria-current') === 'true')`;
     const current = (o: Opened) => o.page.evaluate(currentDot) as Promise<number>;
     const [still, moving] = await Promise.all([open(true), open(false)]);
     try {

@@ -13,9 +13,9 @@ import type { Room } from '@nirvana/shared/api/schemas';
 import { buildPath } from '@nirvana/shared/routes';
 import { apiGet, captureWindowOpen, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
-const CONTENT = `document.querySelector('#slot-main [data-section]')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
-const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
+const CONTENT = `document.querySelector('#slot-main [data-section]')`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')`;
+const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')`;
 const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
 
 async function clickIn(page: Page, root: string, selector: string) {
@@ -121,9 +121,9 @@ describe('the full-screen menu has a Book action', () => {
     try {
       await load(o, buildPath('hotel-home', 'tr', { hotel: 'nirvana-cosmopolitan' })!);
       await clickIn(o.page, HEADER, '.menu-toggle-button');
-      await o.page.waitForFunction(`!!${q(HEADER, '.menu-layer')}`, { timeout: 10_000 });
+      await o.page.waitForFunction(`!!${q(HEADER, '.menu-layer:not([hidden])')}`, { timeout: 10_000 });
       await clickIn(o.page, HEADER, '.menu-top-actions .button-primary');
-      await o.page.waitForFunction(`!${q(HEADER, '.menu-layer')} && !!${q(SEARCH, '.nv-overlay')}`, { timeout: 20_000 });
+      await o.page.waitForFunction(`!${q(HEADER, '.menu-layer:not([hidden])')} && !!${q(SEARCH, '.nv-overlay[open]')}`, { timeout: 20_000 });
       expect(o.errors).toEqual([]);
     } finally {
       await o.close();

@@ -71,7 +71,7 @@ describe('third parties wait for consent', () => {
       // Agree to "Chat and map" in the real dialog (from the footer) and save the choice.
       await page.waitForFunction(() => {
         window.scrollTo(0, document.documentElement.scrollHeight);
-        return !!document.querySelector('#slot-footer .nirvana-navigation-footer')?.shadowRoot?.querySelector('.footer-bottom-links .link-button');
+        return !!document.querySelector('#slot-footer .nirvana-navigation-footer')?.querySelector('.footer-bottom-links .link-button');
       }, { polling: 250, timeout: 20_000 });
       await (await page.waitForSelector('#slot-footer >>> .footer-bottom-links .link-button'))!.click();
       const functional = (await page.waitForSelector('#slot-footer >>> .dialog input[name="functional"]', { timeout: 10_000 }))!;

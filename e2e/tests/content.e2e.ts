@@ -16,7 +16,7 @@ const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang',
 const propertyIdOf = (hotel: HotelSlug) => HOTEL_SLUGS.indexOf(hotel) + 1;
 
 /** Runs in the browser: the content section's shadow root. */
-const ROOT = `document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`;
+const ROOT = `document.querySelector('#slot-main .nirvana-content-host')`;
 
 async function waitInContent(page: PuppeteerPage, selector: string, timeout = 15_000) {
   await page.waitForFunction(`!!(${ROOT})?.querySelector(${JSON.stringify(selector)})`, { timeout });

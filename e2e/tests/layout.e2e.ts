@@ -382,11 +382,11 @@ async function overlayChecks(page: Page, label: string): Promise<string[]> {
   await page.waitForFunction(() => (window as any).__lay.floating().length > 0, { timeout: 8000 }).catch(() => undefined);
   // The full-screen menu.
   await page.evaluate(() => ((window as any).__lay.all('.menu-toggle-button')[0] as HTMLElement)?.click());
-  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer').length > 0, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer:not([hidden])').length > 0, { timeout: 10_000 });
   await new Promise((r) => setTimeout(r, 350));
   problems.push(...(await floatingUnder(page, '#slot-header', `${label} menu open`)));
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer').length === 0, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer:not([hidden])').length === 0, { timeout: 10_000 });
   // The cookie dialog (from the footer, which renders once near the viewport: scroll to it first).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => (window as any).__lay.all('.footer-bottom-links .link-button').length > 0, { timeout: 15_000 });

@@ -140,7 +140,7 @@ describe('newsletter (Russian and German pages) → confirmation mail, export, u
     await sendNewsletterForm(page, email);
     await el(page, nl('.alert--success'), 10_000);
     // The alert goes after 3 s and the form is ready again.
-    await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('.alert'), { timeout: 8000, polling: 100 });
+    await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.querySelector('.alert'), { timeout: 8000, polling: 100 });
   }
 
   it.each(['ru', 'de'] as const)('%s: double opt-in: the link confirms; listed only until the unsubscribe page or the one-click POST removes it', async (locale) => {

@@ -16,9 +16,9 @@ const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang',
 const menusOf = (propertyId: number, locale: Locale) => api<Menu[]>('/v1/menus', { 'property-id': propertyId, lang: locale });
 
 /** Browser-side expressions for the section's shadow roots. */
-const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')?.shadowRoot`;
-const FOOTER = `document.querySelector('#slot-footer .nirvana-navigation-footer')?.shadowRoot`;
-const FLOATING = `document.querySelector('#slot-floating .nirvana-navigation-floating')?.shadowRoot`;
+const HEADER = `document.querySelector('#slot-header .nirvana-navigation-header')`;
+const FOOTER = `document.querySelector('#slot-footer .nirvana-navigation-footer')`;
+const FLOATING = `document.querySelector('#slot-floating .nirvana-navigation-floating')`;
 const NAV_SLOTS = ['#slot-header', '#slot-footer', '#slot-floating'];
 
 const q = (root: string, selector: string) => `(${root})?.querySelector(${JSON.stringify(selector)})`;
@@ -107,7 +107,7 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
     it('opens the menu with the HEADER items of the API, locks scroll, toggles sub-items, passes axe, closes with Esc', async () => {
       const { page } = opened;
       await click(page, HEADER, '.menu-toggle-button');
-      await waitIn(page, HEADER, '[role="dialog"]');
+      await waitIn(page, HEADER, '[role="dialog"]:not([hidden])');
       expect(await scrollLocked(page)).toBe(true);
       expect(await page.evaluate(`${q(HEADER, '.menu-toggle-button')}.getAttribute('aria-expanded')`)).toBe('true');
       await page.waitForFunction(`(${HEADER}).querySelectorAll('.menu-list > .menu-entry').length === ${headerItems.length}`, { timeout: 10_000 });
@@ -135,7 +135,7 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
         expect(await page.evaluate(`${q(HEADER, toggle)}.getAttribute('aria-expanded')`)).toBe('false');
       }
       await page.keyboard.press('Escape');
-      await waitGone(page, HEADER, '[role="dialog"]');
+      await waitGone(page, HEADER, '[role="dialog"]:not([hidden])');
       expect(await scrollLocked(page)).toBe(false);
       expect(await deepActiveMatches(page, '.menu-toggle-button')).toBe(true);
       expectNoErrors(opened);
@@ -184,8 +184,8 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       const expected = buildPath('group:about-us', target)!;
       if (mobile) {
         await click(page, HEADER, '.menu-toggle-button');
-        await waitIn(page, HEADER, '[role="dialog"] .language-switcher');
-        await click(page, HEADER, `[role="dialog"] .language-switcher a[data-locale="${target}"]`);
+        await waitIn(page, HEADER, '[role="dialog"]:not([hidden]) .language-switcher');
+        await click(page, HEADER, `[role="dialog"]:not([hidden]) .language-switcher a[data-locale="${target}"]`);
       } else {
         await click(page, HEADER, `.nav-bar .language-switcher a[data-locale="${target}"]`);
       }
@@ -211,8 +211,8 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       await screenshot(page, `navigation-room-en-${viewport}`);
       if (mobile) {
         await click(page, HEADER, '.menu-toggle-button');
-        await waitIn(page, HEADER, '[role="dialog"] .language-switcher');
-        await click(page, HEADER, '[role="dialog"] .language-switcher a[data-locale="tr"]');
+        await waitIn(page, HEADER, '[role="dialog"]:not([hidden]) .language-switcher');
+        await click(page, HEADER, '[role="dialog"]:not([hidden]) .language-switcher a[data-locale="tr"]');
       } else {
         await click(page, HEADER, '.nav-bar .language-switcher a[data-locale="tr"]');
       }

@@ -98,7 +98,7 @@ const prop = <T>(page: Page, selector: string, name: string) => page.$eval(selec
 async function watchAlert(page: Page, selector: string): Promise<() => Promise<number>> {
   await el(page, NEWSLETTER);
   await page.evaluate((sel: string) => {
-    const root = document.querySelector('#slot-newsletter .nirvana-newsletter-host')!.shadowRoot!;
+    const root = document.querySelector('#slot-newsletter .nirvana-newsletter-host')!;
     const times: { on?: number; off?: number } = {};
     (window as unknown as { __alertTimes: typeof times }).__alertTimes = times;
     const check = () => {
@@ -142,14 +142,14 @@ describe('newsletter block', () => {
       // The spec's success message, followed by "check your inbox" (the double opt-in's mail).
       const success = `${FORM_MESSAGES.tr['newsletter.success']} Lütfen gelen kutunuzu kontrol edin: onaylamanız için bir bağlantı gönderdik.`;
       await page.waitForFunction((s: string) => document.querySelector('#slot-newsletter .nirvana-newsletter-host')
-        ?.shadowRoot?.querySelector('.alert--success')?.textContent === s, { timeout: 10_000 }, success);
+        ?.querySelector('.alert--success')?.textContent === s, { timeout: 10_000 }, success);
       expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe('');
       expect(await prop<boolean>(page, nl('input[type="checkbox"]'), 'checked')).toBe(false);
       expect(await prop<boolean>(page, nl('button[type="submit"]'), 'disabled')).toBe(true);
       expect(await page.$(nl('[aria-invalid="true"]'))).toBeNull();
       await screenshot(page, 'newsletter-tr-1440-success');
       // Gone after 3 s (and not much before).
-      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('.alert'), { timeout: 6000, polling: 100 });
+      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.querySelector('.alert'), { timeout: 6000, polling: 100 });
       expect(await shownFor()).toBeGreaterThan(2700);
       expect(await shownFor()).toBeLessThan(4500);
 
@@ -179,7 +179,7 @@ describe('newsletter block', () => {
       expect(await alert.evaluate((e) => e.className)).toContain('alert--danger');
       expect(await prop<string>(page, nl('input[type="email"]'), 'value')).toBe(email);
       await screenshot(page, 'newsletter-ru-375-failure');
-      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.shadowRoot?.querySelector('[role="alert"]'), { timeout: 6000, polling: 100 });
+      await page.waitForFunction(() => !document.querySelector('#slot-newsletter .nirvana-newsletter-host')?.querySelector('[role="alert"]'), { timeout: 6000, polling: 100 });
       expect(await shownFor()).toBeGreaterThan(2700);
       expect(await shownFor()).toBeLessThan(4500);
       expect(subscriptions(email)).toEqual([]);
@@ -278,7 +278,7 @@ describe('contact form', () => {
         'Please correct 4 fields. Full name: Required Field. E-mail address: Required Field. Phone number: Required Field. Your message: Required Field.',
       );
       const focused = await page.evaluate(() => {
-        const content = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot;
+        const content = document.querySelector('#slot-main .nirvana-content-host');
         return content?.querySelector('nirvana-contact-form')?.shadowRoot?.activeElement?.getAttribute('name');
       });
       expect(focused).toBe('fullName');
@@ -298,7 +298,7 @@ describe('contact form', () => {
       await fill(page, { fullName: 'Ayşe Yılmaz', email, phone: '532 123 45 67', message: 'A room with a sea view in May, please.' });
       await (await el(page, cf('button[type="submit"]'))).click();
       await page.waitForFunction(() => {
-        const root = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.querySelector('nirvana-contact-form')?.shadowRoot;
+        const root = document.querySelector('#slot-main .nirvana-content-host')?.querySelector('nirvana-contact-form')?.shadowRoot;
         return root?.querySelector('.alert--success')?.textContent === 'Your Message Was Sent Successfully.';
       }, { timeout: 10_000 });
       for (const name of FIELDS) expect(await prop<string>(page, cf(`[name="${name}"]`), 'value')).toBe('');

@@ -14,8 +14,8 @@ import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
 import { newPage, screenshot, waitForSections } from '../src/harness';
 import { startContentSite, type ContentSite } from '../src/content-site';
 
-const CONTENT = `document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
+const CONTENT = `document.querySelector('#slot-main .nirvana-content-host')`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')`;
 const inContent = (selector: string) => `(${CONTENT})?.querySelector(${JSON.stringify(selector)})`;
 const inSearch = (selector: string) => `(${SEARCH})?.querySelector(${JSON.stringify(selector)})`;
 

@@ -58,7 +58,7 @@ interface Target {
   /** axe's include selector. */
   include: string;
 }
-const SITE: Target = { name: 'site', root: `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`, include: '#slot-search' };
+const SITE: Target = { name: 'site', root: `document.querySelector('#slot-search .nirvana-search-host')`, include: '#slot-search' };
 const PARTNER_MAIN: Target = { name: 'partner', root: `document.querySelector('#main-search')?.shadowRoot`, include: '#main-search' };
 const REACT_MAIN: Target = { name: 'react', root: `document.querySelector('#partner-search')?.shadowRoot`, include: '#partner-search' };
 
@@ -247,8 +247,8 @@ async function waitForSearchSection(page: Page) {
 }
 
 /** The navigation's reservation buttons, inside its shadow roots on slot-header and slot-floating. */
-const NAV_BUTTON = `document.querySelector('#slot-header [data-section]')?.shadowRoot?.querySelector('button.button-primary')`;
-const FIXED_BUTTON = `document.querySelector('#slot-floating [data-section]')?.shadowRoot?.querySelector('[data-testid="fixed-reservation"] button')`;
+const NAV_BUTTON = `document.querySelector('#slot-header [data-section]')?.querySelector('button.button-primary')`;
+const FIXED_BUTTON = `document.querySelector('#slot-floating [data-section]')?.querySelector('[data-testid="fixed-reservation"] button')`;
 
 /** A visitor taps a reservation button: the nav bar's, or the fixed one shown after 5 % of scrolling. */
 async function tapReservation(page: Page, which: 'navbar' | 'fixed-button') {
@@ -266,19 +266,18 @@ async function tapReservation(page: Page, which: 'navbar' | 'fixed-button') {
 
 /** The overlay is open, full screen, and on top of everything: its title and close button are what a tap hits. */
 async function expectOverlayOnTop(page: Page) {
-  await el(page, SITE, '.nv-overlay');
+  await el(page, SITE, '.nv-overlay[open]');
   await page.waitForFunction('window.__searchStates.length > 0');
   expect(await page.evaluate('window.__searchStates')).toEqual([true]);
   const hits = await page.evaluate(() => {
-    const root = document.querySelector('#slot-search .nirvana-search-host')!.shadowRoot!;
-    const overlay = root.querySelector('.nv-overlay')!.getBoundingClientRect();
+    const root = document.querySelector('#slot-search .nirvana-search-host')!;
+    const overlay = root.querySelector('.nv-overlay[open]')!.getBoundingClientRect();
     const hit = (selector: string) => {
       const target = root.querySelector(selector)!;
       const r = target.getBoundingClientRect();
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      // The document sees the slot's host; the shadow root tells which of its elements is there.
-      return document.elementFromPoint(x, y) === root.host && !!root.elementFromPoint(x, y)?.closest(selector);
+      return !!document.elementFromPoint(x, y)?.closest(selector);
     };
     return {
       fullScreen: overlay.left === 0 && overlay.top === 0 && overlay.width === window.innerWidth && overlay.height === window.innerHeight,
@@ -297,7 +296,7 @@ describe('search on the composed site', () => {
         const o = await openSite(viewport);
         try {
           if (viewport === 'phone') {
-            expect(await o.page.evaluate(`!!${q(SITE, '.nv-overlay')}`)).toBe(false);
+            expect(await o.page.evaluate(`!!${q(SITE, '.nv-overlay[open]')}`)).toBe(false);
             await tapReservation(o.page, 'navbar');
             await expectOverlayOnTop(o.page);
             await screenshot(o.page, 'search-site-375-overlay');
@@ -312,7 +311,7 @@ describe('search on the composed site', () => {
           const calls = await o.opened();
           expect(calls).toEqual([{ url: expectedUrl(reservationUrlOf(HOTEL), checkin, checkout, 'tr'), target: '_blank', features: 'noopener' }]);
           if (viewport === 'phone') {
-            await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
+            await o.page.waitForFunction(`!${q(SITE, '.nv-overlay[open]')}`);
             expect(await o.page.evaluate('window.__searchStates')).toEqual([true, false]);
           }
           expect(o.errors).toEqual([]);
@@ -364,7 +363,7 @@ describe('search on the composed site', () => {
           await checkPickers(o.page, SITE, `site-${viewport === 'desktop' ? 1440 : 375}`);
           if (viewport === 'phone') {
             await click(o.page, SITE, '[data-testid="search-close"]');
-            await o.page.waitForFunction(`!${q(SITE, '.nv-overlay')}`);
+            await o.page.waitForFunction(`!${q(SITE, '.nv-overlay[open]')}`);
             expect(await o.page.evaluate('window.__searchStates')).toEqual([true, false]);
           }
           expect(o.errors).toEqual([]);

@@ -12,8 +12,8 @@ import type { Locale } from '@nirvana/shared/locales';
 import { roomSlug } from '../src/samples';
 import { apiGet, captureWindowOpen, newPage, open, screenshot, site, waitForSections, type ViewportName } from '../src/harness';
 
-const CONTENT = `document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot`;
-const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot`;
+const CONTENT = `document.querySelector('#slot-main .nirvana-content-host')`;
+const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')`;
 const inContent = (selector: string) => `(${CONTENT})?.querySelector(${JSON.stringify(selector)})`;
 const inSearch = (selector: string) => `(${SEARCH})?.querySelector(${JSON.stringify(selector)})`;
 
@@ -148,7 +148,7 @@ async function textsOn(page: Page): Promise<{ h1: string; texts: string[]; main:
       if (slot) walk(slot);
       if (id === 'slot-main') main = [...texts];
     }
-    const content = document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot;
+    const content = document.querySelector('#slot-main .nirvana-content-host');
     const h1 = content?.querySelector('h1');
     const headings = Array.from(content?.querySelectorAll('h2, h3') ?? [])
       .filter((h) => getComputedStyle(h).display !== 'none' && !h.closest('nav, [hidden], .visually-hidden'))
@@ -218,9 +218,9 @@ describe('each page says each sentence once', () => {
         // The room's and the category's content arrive after the page: wait until the main slot stops growing.
         await o.page.waitForFunction(
           () => new Promise((resolve) => {
-            const a = document.body.innerText.length + (document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.textContent?.length ?? 0);
+            const a = document.body.innerText.length + (document.querySelector('#slot-main .nirvana-content-host')?.textContent?.length ?? 0);
             setTimeout(() => {
-              const b = document.body.innerText.length + (document.querySelector('#slot-main .nirvana-content-host')?.shadowRoot?.textContent?.length ?? 0);
+              const b = document.body.innerText.length + (document.querySelector('#slot-main .nirvana-content-host')?.textContent?.length ?? 0);
               resolve(a === b && b > 0);
             }, 600);
           }),

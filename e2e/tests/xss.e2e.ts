@@ -63,7 +63,7 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
       await new Promise((r) => setTimeout(r, 300));
       if (options.search) {
         await o.page.evaluate(() => {
-          const root = document.querySelector('#slot-search .nirvana-search-host')?.shadowRoot;
+          const root = document.querySelector('#slot-search .nirvana-search-host');
           (root?.querySelector('[data-testid="search-submit"]') as HTMLButtonElement | null)?.click();
         });
         await new Promise((r) => setTimeout(r, 300));
