@@ -332,8 +332,8 @@ describe('room page: the spec\'s fetch order', () => {
     const rooms = await api<Room[]>('/v1/rooms', { 'property-id': propertyIdOf(hotel), lang: 'en' });
     const room = rooms[1]!;
     const path = buildPath('room', 'en', { hotel, slug: room.slug })!;
-    // First load: the server fetched the page, the menus, the room, the rooms list and the plans, in
-    // that order, and rendered them; the browser asks none of them again.
+    // First load: the server fetched the page, the menus, the room, the rooms list and the plans and
+    // rendered them; the browser asks none of them again.
     const opened = await open(path, { viewport: 'desktop' });
     const { page } = opened;
     try {
