@@ -27,3 +27,20 @@ it('does nothing where there is no shadow root or document to adopt into', () =>
   expect(() => adoptSheets(document.createElement('div'), [sheet()])).not.toThrow();
   expect(() => adoptSheets(undefined, BASE_SHEETS)).not.toThrow();
 });
+
+it('the document adopts no scoped sheet of a section whose sheets the page\'s linked CSS holds (their order stays the link\'s)', () => {
+  const scoped = (section: string) => ({ cssRules: [{ start: `.nirvana-${section}-host` }] }) as unknown as CSSStyleSheet;
+  const [content, search, global] = [scoped('content'), scoped('search'), sheet()];
+  const link = document.createElement('link');
+  link.setAttribute('data-nirvana-sections', 'navigation content');
+  document.head.append(link);
+  try {
+    document.adoptedStyleSheets = [];
+    adoptSheets(document.body, [global, content, search]);
+    // The content's is in the link; the search's is not (its remote is served elsewhere), nor is an unscoped sheet.
+    expect(document.adoptedStyleSheets).toEqual([global, search]);
+  } finally {
+    link.remove();
+    document.adoptedStyleSheets = [];
+  }
+});

@@ -53,6 +53,9 @@ export function hasBreadcrumbRow(layout: Layout, breadcrumbCount: number): boole
   return breadcrumbCount > 0 || layout === 'room-detail';
 }
 
+/** The attribute of the page's link to the sections' CSS: the sections whose sheets it holds (adopt-sheets.ts). */
+export const SECTION_CSS_ATTRIBUTE = 'data-nirvana-sections';
+
 /** The id of the JSON element holding what the server rendered each section with. */
 export const SERVER_RENDER_ID = 'nirvana-server-render';
 

@@ -3,7 +3,7 @@ import type { PageState } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import type { DeviceInfo } from '@nirvana/shared/device';
-import { hasBreadcrumbRow, sectionHostHtml, SECTION_SLOTS, SECTIONS, SERVER_RENDER_ID, slotId, type ServerRenderState, type SlotName } from '@nirvana/shared/sections';
+import { hasBreadcrumbRow, SECTION_CSS_ATTRIBUTE, sectionHostHtml, SECTION_SLOTS, SECTIONS, SERVER_RENDER_ID, slotId, type ServerRenderState, type SlotName } from '@nirvana/shared/sections';
 import type { ComposedSections } from './section-renders';
 import type { HeadModel } from '../src/head-model';
 import { INITIAL_STATE_ID, RUNTIME_CONFIG_ID, serializeJsonForScript } from '../src/initial-state';
@@ -117,7 +117,8 @@ export function renderDocument(input: DocumentInput): string {
     ...input.preconnect.map((origin) => `<link rel="preconnect" href="${esc(origin)}" crossorigin>`),
     ...assets.fontPreloads.map((href) => `<link rel="preload" href="${esc(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
-    ...(input.sections?.cssHref ? [`<link rel="stylesheet" href="${esc(input.sections.cssHref)}">`] : []),
+    // The sections' CSS, naming the sections it holds (the browser then adopts none of their scoped sheets again).
+    ...(input.sections?.cssHref ? [`<link rel="stylesheet" href="${esc(input.sections.cssHref)}" ${SECTION_CSS_ATTRIBUTE}="${esc(input.sections.cssSections.join(' '))}">`] : []),
     ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
     '</head>',
     `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}>`,

@@ -48,6 +48,8 @@ export interface ComposedSections {
   builds: Partial<Record<SectionName, SectionBuild>>;
   /** The URL of the page's section CSS, or null. */
   cssHref: string | null;
+  /** The sections whose CSS that file holds (the browser adopts none of their scoped sheets again). */
+  cssSections: SectionName[];
 }
 
 /** A page's renders by `<section>:<build>` (see `compose`). */
@@ -238,7 +240,8 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
       delete sections[section];
       failed.push(section);
     }
-    return { sections, failed, builds, cssHref: href };
+    const cssSections = href ? (Object.keys(builds) as SectionName[]).filter((section) => !missing.includes(section)) : [];
+    return { sections, failed, builds, cssHref: href, cssSections };
   }
 
   /** A section CSS file by its URL's name (`<hash>.css`). */
