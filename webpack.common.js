@@ -253,7 +253,8 @@ class BuildNamePlugin {
         if (!entry) return;
         const hash = require('node:crypto').createHash('sha256').update(entry.source.buffer()).digest('hex').slice(0, 8);
         const named = `remoteEntry.${hash}.js`;
-        compilation.emitAsset(named, new webpack.sources.RawSource(entry.source.buffer()));
+        // Already minimized (and bannered): terser, which takes assets added later too, must leave it as it is.
+        compilation.emitAsset(named, new webpack.sources.RawSource(entry.source.buffer()), { minimized: true, immutable: true });
         compilation.emitAsset('build.json', new webpack.sources.RawSource(JSON.stringify({ build: hash, remoteEntry: named })));
       });
     });

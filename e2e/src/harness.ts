@@ -177,7 +177,10 @@ export async function waitForSections(page: Page, optionsOrTimeout: { all?: bool
         const slots = Array.from(document.querySelectorAll('[data-section-state]'));
         const sections = new Set(slots.map((s) => s.getAttribute('data-section')));
         const done = slots.every((s) => ok.includes(s.getAttribute('data-section-state') ?? ''));
-        return sections.size >= 4 && done && document.documentElement.dataset.pageStatus !== 'loading';
+        // A mounted section's hosts are committed too: a hydration is concurrent, its HTML takes no click before.
+        const committed = slots.filter((s) => s.getAttribute('data-section-state') === 'mounted')
+          .every((s) => Array.from(s.querySelectorAll(':scope > .nirvana-section')).every((h) => h.hasAttribute('data-committed')));
+        return sections.size >= 4 && done && committed && document.documentElement.dataset.pageStatus !== 'loading';
       },
       { timeout },
       states,

@@ -16,7 +16,8 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { captureWindowOpen, newPage, site, waitForSections } from '../src/harness';
 import { ARTIFACTS, ROOT, freePort, tempDir } from '../src/servers';
 
-const root = (id: string) => `document.querySelector('#${id}')?.shadowRoot`;
+/** An element's shadow root (an embed), or the site's section host itself (its light DOM). */
+const root = (id: string) => (id.includes('.nirvana-') ? `document.querySelector('#${id}')` : `document.querySelector('#${id}')?.shadowRoot`);
 const q = (id: string, selector: string) => `(${root(id)})?.querySelector(${JSON.stringify(selector)})`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoIn = (days: number) => {

@@ -43,7 +43,8 @@ describe('policy pages', () => {
           toc,
           sections: Array.from(root.querySelectorAll('.policy-section h2')).map((h) => ({ id: h.id, text: h.textContent.trim() })),
           pictures: root.querySelectorAll('img, picture, video, .hero, .glide').length,
-          searchBar: !!(${SEARCH})?.querySelector('.nv-bar, [role="search"]'),
+          // A bar on screen (the closed overlay's form is in the page, hidden, for a reservation button to open).
+          searchBar: Array.from((${SEARCH})?.querySelectorAll('.nv-bar, [role="search"]') ?? []).some((e) => e.getClientRects().length > 0),
           searchHeight: document.querySelector('#slot-search').getBoundingClientRect().height,
         };
       })()`) as { h1: string; toc: { text: string; target: string }[]; sections: { id: string; text: string }[]; pictures: number; searchBar: boolean; searchHeight: number };

@@ -68,6 +68,8 @@ it('renders in the light DOM of a host in each of its slots it is given, one roo
   await act(async () => s.mount(props));
   await waitFor(() => expect(rootOf(header)?.querySelector('p')?.textContent).toBe(`${config.apiBase}hallo-de`));
   expect(hostOf(header)!.shadowRoot).toBeNull();
+  // Each host says when its tree is committed (what the e2e waits for before it clicks).
+  await waitFor(() => expect(hostOf(header)!.hasAttribute('data-committed') && hostOf(floating)!.hasAttribute('data-committed')).toBe(true));
   expect(rootOf(header)!.querySelector('p')!.dataset.where).toBe('header');
   expect(rootOf(floating)!.querySelector('p')!.dataset.where).toBe('floating');
   expect(hostOf(header)!.className).toContain('nirvana-navigation-header');

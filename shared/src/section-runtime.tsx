@@ -21,7 +21,7 @@
  * - Failure: one boundary (logged with `console.warn`) shows one notice in the page's language with a
  *   retry button; a retry loads the section's root component again (a chunk that failed is fetched anew).
  */
-import { Component, Fragment, lazy, startTransition, StrictMode, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, lazy, startTransition, StrictMode, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { documentLocale, type Locale } from '@nirvana/shared/locales';
@@ -104,6 +104,8 @@ interface BoundaryProps {
   fallback?: (retry: () => void) => ReactNode;
   /** Run before a retry renders the children anew. */
   onRetry?: () => void;
+  /** Told when the boundary caught a failure. */
+  onFailed?: () => void;
 }
 
 interface BoundaryState {
@@ -125,6 +127,7 @@ export class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onFailed?.();
     // A warning: an expected failure (a chunk that cannot load offline) is no console error.
     console.warn(`[${this.props.section}] failed; showing its retry`, error, info.componentStack);
   }
@@ -150,17 +153,26 @@ interface TreeProps {
   messages: CompiledMessages;
   pending?: ReactNode;
   onRetry?: () => void;
+  /** In the browser: called once the slot's tree is committed (hydrated, rendered, or failed into its notice). */
+  onCommit?: () => void;
+}
+
+/** Renders nothing; tells when the tree around it has been committed (hydrated or rendered). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 /** The tree around a section's root component in a slot: the same on the server and in the browser (hydration needs both equal). */
-export function SectionTree({ section, Root, slot, view, store, messages, pending, onRetry }: TreeProps) {
+export function SectionTree({ section, Root, slot, view, store, messages, pending, onRetry, onCommit }: TreeProps) {
   return (
     <StrictMode>
       <IntlProvider locale={view.locale} messages={messages as never} defaultLocale="tr">
         <DataStoreProvider store={store}>
-          <SectionBoundary section={section} onRetry={onRetry}>
+          <SectionBoundary section={section} onRetry={onRetry} onFailed={onCommit}>
             <Suspense fallback={pending ?? null}>
               <Root slot={slot} view={view} />
+              {onCommit ? <Committed onCommit={onCommit} /> : null}
             </Suspense>
           </SectionBoundary>
         </DataStoreProvider>
@@ -222,6 +234,8 @@ export function defineSection(face: SectionFace) {
     store: DataStore;
     messages: CompiledMessages;
     stops: (() => void)[];
+    /** Per slot: what its tree calls once committed (then the hosts say `data-committed`). */
+    committed: Map<SlotName, () => void>;
   }
   let mounted: Mounted | null = null;
   // The root component, lazy; a retry makes a new one, so a chunk that failed is fetched anew. (Not
@@ -232,7 +246,7 @@ export function defineSection(face: SectionFace) {
   };
   const Root = (props: SlotProps) => <Loaded {...props} />;
   const tree = (m: Mounted, slot: SlotName) => (
-    <SectionTree section={section} Root={Root} slot={slot} view={m.view} store={m.store} messages={m.messages} pending={face.pending} onRetry={reload} />
+    <SectionTree section={section} Root={Root} slot={slot} view={m.view} store={m.store} messages={m.messages} pending={face.pending} onRetry={reload} onCommit={m.committed.get(slot)} />
   );
 
   // Each render is a transition: React renders the section in slices of a few milliseconds and
@@ -294,7 +308,9 @@ export function defineSection(face: SectionFace) {
       store: createDataStore({ initial: rendered?.data }),
       messages,
       stops: [],
+      committed: new Map(),
     };
+    const commits = given.map((slot) => new Promise<void>((resolve) => m.committed.set(slot, resolve)));
     mounted = m;
     const fresh: SlotName[] = [];
     for (const slot of given) {
@@ -323,6 +339,11 @@ export function defineSection(face: SectionFace) {
     }
     const stop = face.whileMounted?.(m.mount);
     if (stop) m.stops.push(stop);
+    // Each host says when its tree is committed (`data-committed`): a hydration is concurrent, and
+    // its HTML answers no click before (what a test waits for before it clicks).
+    void Promise.all(commits).then(() => {
+      if (mounted === m) for (const host of m.hosts) host.setAttribute('data-committed', '');
+    });
     // After the hydration (a later task): the shell's page state and the measured device, as they change.
     setTimeout(() => {
       if (mounted !== m) return;

@@ -51,8 +51,11 @@ export function ContentApp({ view, api: givenApi }: ContentAppProps) {
     [givenApi, apiBase, headerKey],
   );
   const origins = useMemo(() => siteOrigins(config), [config]);
-  const now = useRenderTime(state.route.path);
   const layout: Layout = state.route.layout === 'error' || state.status === 'error' ? 'error' : state.route.layout;
+  // What makes a page another one: its path; for an error page, its status only (the server renders
+  // one not-found document for every missing path, and the browser's own path must not remount it).
+  const pageKey = layout === 'error' ? `error:${state.statusCode}` : state.route.path;
+  const now = useRenderTime(pageKey);
   const Body = LAYOUTS[layout] ?? LAYOUTS.main;
   const loading = state.status === 'loading' && state.page.id === 0 && layout !== 'error';
   const shown = layout === 'error' && state.statusCode < 400 ? { ...state, statusCode: 500 } : state;
@@ -62,11 +65,11 @@ export function ContentApp({ view, api: givenApi }: ContentAppProps) {
       <div className="content-lang" lang={locale}>
         <SectionBoundary
           section="content"
-          resetKey={`${state.route.path}|${state.status}|${layout}`}
+          resetKey={`${pageKey}|${state.status}|${layout}`}
           fallback={(reset) => (layout === 'error' ? <Suspense fallback={null}><ErrorPageFailure locale={locale} /></Suspense> : <SectionFailed section="content" onRetry={reset} locale={locale} />)}
         >
           <Suspense fallback={<div className="content-pending" aria-busy="true" />}>
-            {loading ? <div className="content-pending" aria-busy="true" /> : <Body key={`${layout}|${state.route.path}`} />}
+            {loading ? <div className="content-pending" aria-busy="true" /> : <Body key={`${layout}|${pageKey}`} />}
           </Suspense>
         </SectionBoundary>
       </div>
