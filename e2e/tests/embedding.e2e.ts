@@ -159,8 +159,9 @@ describe('the site with a non-default PORT, opened through 127.0.0.1', () => {
       await o.page.goto(`${origin}/`, { waitUntil: 'load' });
       await waitForSections(o.page, { all: true });
       await o.page.waitForFunction(`${q('slot-search .nirvana-search-host', '[data-testid="hotel-button"]')}?.disabled === false`, { timeout: 15_000 });
+      // The hotels came with the page (the search's server HTML and data); any asked again, from the page's origin.
       const hotels = o.responses.filter((r) => /\/v1\/hotels\?/.test(r.url));
-      expect(hotels.map((r) => [new URL(r.url).origin, r.status])).toEqual([[origin, 200]]);
+      expect(hotels.filter((r) => new URL(r.url).origin !== origin || r.status !== 200)).toEqual([]);
       // Every request of the page (documents, scripts, API calls, media) went to the origin it was opened on.
       const asked = o.responses.map((r) => new URL(r.url)).filter((u) => u.protocol.startsWith('http'));
       expect(asked.length).toBeGreaterThan(10);

@@ -68,12 +68,17 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     });
   }
   site.sectionRenderer?.setLog(app.log);
-  app.addHook('onReady', async () => site.sectionRenderer?.warm(site.configFor(new URL(site.siteUrl).origin), {
-    state: errorState({ ...routeStateOf(null, '/'), locale: 'tr' }, 404, emptyPage()),
-    device: detectDevice('', Number.NaN),
-    api: { base: site.apiUpstream, headers: {} },
-    slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
-  }));
+  // The sections' workers warm up while the server starts: waited for 5 s at most (a loaded
+  // machine takes longer; the first pages then wait for them within their budget).
+  app.addHook('onReady', async () => {
+    const warming = site.sectionRenderer?.warm(site.configFor(new URL(site.siteUrl).origin), {
+      state: errorState({ ...routeStateOf(null, '/'), locale: 'tr' }, 404, emptyPage()),
+      device: detectDevice('', Number.NaN),
+      api: { base: site.apiUpstream, headers: {} },
+      slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
+    });
+    await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  });
   app.addHook('onClose', async () => site.sectionRenderer?.close());
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'answered');
