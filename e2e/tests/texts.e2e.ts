@@ -58,7 +58,7 @@ describe('policy pages', () => {
       // An entry of the contents brings its section to the top of the window (the middle one: the last may sit at the page's end).
       const n = Math.floor(headings.length / 2);
       await page.evaluate(`${CONTENT}.querySelectorAll('.policy-toc a')[${n}].click()`);
-      await page.waitForFunction(`(() => { const r = ${CONTENT}.getElementById(${JSON.stringify(seen.sections[n]!.id)}).getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight / 2; })()`, { timeout: 5_000 });
+      await page.waitForFunction(`(() => { const r = document.getElementById(${JSON.stringify(seen.sections[n]!.id)}).getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight / 2; })()`, { timeout: 5_000 });
       await screenshot(page, `texts-policy-${locale}-${viewport}`);
       expect(o.errors).toEqual([]);
     } finally {
