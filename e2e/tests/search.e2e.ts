@@ -83,7 +83,8 @@ async function focusIn(page: Page, t: Target, selector: string) {
   await el(page, t, selector);
   await page.evaluate(`${q(t, selector)}.focus()`);
 }
-const activeIn = (page: Page, t: Target) => page.evaluate(`(() => { const a = (${t.root})?.activeElement; return a ? (a.dataset.date || a.getAttribute('data-testid') || a.getAttribute('role') || a.textContent).trim() : null; })()`) as Promise<string | null>;
+/** The focused element inside a target: its shadow root's (an embed), or the document's when inside the site's light-DOM host. */
+const activeIn = (page: Page, t: Target) => page.evaluate(`(() => { const r = ${t.root}; const a = r && ('activeElement' in r ? r.activeElement : (r.contains(document.activeElement) ? document.activeElement : null)); return a ? (a.dataset.date || a.getAttribute('data-testid') || a.getAttribute('role') || a.textContent).trim() : null; })()`) as Promise<string | null>;
 /** The calendar loads on first use: a person sees it appear, a day focused, before pressing on. */
 const calendarShown = (page: Page, t: Target) =>
   page.waitForFunction(`!!(${t.root})?.activeElement?.dataset.date`, { timeout: 10_000 }).catch(() => undefined);
