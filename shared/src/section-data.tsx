@@ -8,8 +8,8 @@
  *   under the same key and renders exactly the server's HTML, with no request. Keys it does not
  *   find (a client-side navigation, a section the server did not render) load in an effect, as
  *   any React data hook: `undefined` meanwhile.
- * Loaders handle their own failures (log and return empty data); one that throws on the server
- * leaves its key out, so the browser loads it again.
+ * A loader that throws is logged. On the server its key is left out, so the browser loads it
+ * again; in the browser the hook gives `orElse` (when given) for that key, else stays `undefined`.
  */
 import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 
@@ -53,8 +53,9 @@ function stored(store: DataStore | null, key: string): unknown {
  * the loader's inputs (its dependencies, JSON-serializable): a new set of keys loads again. They
  * must be the same on the server and in the browser (the browser finds the server's answer by
  * them): the runtime config's `apiBase`, never `apiOf(view).apiBase`, which differs on the server.
+ * `orElse`: the answer in the browser when the loader throws (a failure the section shows).
  */
-export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal: LoadSignal) => Promise<T>): T | undefined {
+export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal: LoadSignal) => Promise<T>, orElse?: T): T | undefined {
   const store = useContext(DataStoreContext);
   const key = dataKey(name, keys);
   const known = stored(store, key);
@@ -77,7 +78,10 @@ export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal
       (value) => {
         if (!signal.cancelled) setState({ key, value });
       },
-      (error: unknown) => console.warn(`[${name}] loader failed`, error),
+      (error: unknown) => {
+        console.warn(`[${name}] loader failed`, error);
+        if (!signal.cancelled && orElse !== undefined) setState({ key, value: orElse });
+      },
     );
     return () => {
       signal.cancelled = true;

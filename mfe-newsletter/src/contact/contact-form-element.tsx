@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { EmbedIntl } from '../embed/embed-intl';
-import { EMBED_HOST_CLASS, embedHostSheets } from '../embed/embed-host';
+import { EMBED_HOST_CLASS } from '../embed/embed-host';
 import { resolveApiBase, resolveLocale, resolvePropertyId } from '../embed/attributes';
 import { CONTACT_SHEETS } from '../styles/sheets';
 import { ContactForm } from './contact-form';
@@ -22,7 +22,6 @@ export interface ContactFormElementProps {
 
 function ContactFormElementView({ lang, propertyId, apiBase, subject, container }: ContactFormElementProps) {
   useAdoptedSheets(container, CONTACT_SHEETS);
-  useAdoptedSheets(container, embedHostSheets());
   const locale = resolveLocale(lang);
   return (
     <EmbedIntl locale={locale}>

@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { EmbedIntl } from '../embed/embed-intl';
-import { EMBED_HOST_CLASS, embedHostSheets } from '../embed/embed-host';
+import { EMBED_HOST_CLASS } from '../embed/embed-host';
 import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from '../embed/attributes';
 import { NEWSLETTER_ELEMENT_SHEETS } from '../styles/sheets';
 import { NewsletterForm } from './newsletter-form';
@@ -21,7 +21,6 @@ export interface NewsletterElementProps {
 
 function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }: NewsletterElementProps) {
   useAdoptedSheets(container, NEWSLETTER_ELEMENT_SHEETS);
-  useAdoptedSheets(container, embedHostSheets());
   const locale = resolveLocale(lang);
   const id = resolvePropertyId(propertyId);
   return (

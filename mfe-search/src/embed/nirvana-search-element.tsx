@@ -64,23 +64,9 @@ const PLAIN_KIT: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = {
 /** The class of the element's container in its shadow root: the search's sheets are scoped to it, as to the section's host on the site. */
 export const HOST_CLASS = 'nirvana-search-host';
 
-/**
- * The element itself (which the scoped sheets do not reach): a block, so it has its container's
- * width to lay out by (a custom element is inline by default).
- */
-function elementSheets(): CSSStyleSheet[] {
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(':host{display:block}');
-    return [sheet];
-  } catch {
-    return []; // no constructable sheets (tests' DOM)
-  }
-}
-
 /** The element's React body; `defaultApiBase` is the origin that served the script. */
 export function createNirvanaSearch(defaultApiBase: string, kit: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = PLAIN_KIT) {
-  const sheets = [...elementSheets(), ...SEARCH_ELEMENT_SHEETS, ...kit.sheets];
+  const sheets = [...SEARCH_ELEMENT_SHEETS, ...kit.sheets];
   return function NirvanaSearch(props: NirvanaSearchProps) {
     const { variant, container } = props;
     const host = container?.host as HTMLElement | undefined;

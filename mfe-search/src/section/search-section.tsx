@@ -16,16 +16,8 @@ import { handOffSearch, type SearchDetail } from '../search-event';
 import { SearchForm } from '../ui/search-form';
 import { latestRequest, onOpenRequest, takeOpenRequest, takePreset, type OpenRequest } from './open-request';
 
-/** Where the sticky bar sits (px from the top): its CSS top, read from the tokens. */
-function stickyTop(bar: HTMLElement): number {
-  const probe = document.createElement('div');
-  probe.style.position = 'absolute';
-  probe.style.height = 'var(--nirvana-search-sticky-top, calc(var(--nirvana-header-height, 84px) + var(--nirvana-space-2, 8px)))';
-  bar.appendChild(probe);
-  const px = probe.getBoundingClientRect().height;
-  probe.remove();
-  return px;
-}
+/** Where the sticky bar sits (px from the top): its CSS top (search.css), computed in its place too. */
+const stickyTop = (bar: HTMLElement) => parseFloat(getComputedStyle(bar).top) || 0;
 
 const noRequest = () => null;
 

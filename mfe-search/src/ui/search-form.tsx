@@ -55,23 +55,11 @@ function useToday(fixed: IsoDate | undefined): IsoDate | null {
 }
 const stayFrom = (today: IsoDate | null): PickState => ({ ...(today ? defaultStay(today) : { checkin: null, checkout: null }), next: 'checkin' });
 
-/**
- * What a failed load gives: in the browser `fallback` (logged); on the server the error, so the
- * answer is left out of the page and the browser asks again.
- */
-function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
-  return promise.catch((error: unknown) => {
-    if (typeof window === 'undefined') throw error;
-    console.warn(`nirvana-search: ${what}`, error);
-    return fallback;
-  });
-}
-
 /** The whole search: hotel, dates, guests, promo code and the search button. */
 export function SearchForm(props: SearchFormProps) {
   const { data, locale } = props;
   // The hotels as the API lists them (in the server's HTML and its inlined data); null when they could not be loaded.
-  const hotels = useLoad('hotels', [locale, data.source ?? null], () => orElse<Hotel[] | null>(data.hotels(locale), null, 'the hotels could not be loaded'));
+  const hotels = useLoad<Hotel[] | null>('hotels', [locale, data.source ?? null], () => data.hotels(locale), null);
   // The form loads the chosen hotel's stay rules: a component of its own, so that on the server each
   // load suspends its own component (React replays a component's loads by their order).
   return <Form {...props} hotels={hotels} />;
@@ -115,7 +103,7 @@ function Form({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSe
   const selected = offered?.find((h) => h.slug === selectedSlug) ?? null;
   // The chosen hotel's stay rules (none until they are there, or when none could be loaded).
   const hotelId = selected?.id ?? null;
-  const rules = useLoad('rules', [hotelId, data.source ?? null], () => (hotelId === null ? Promise.resolve(NO_RULES) : orElse(data.stayRules(hotelId), NO_RULES, `no stay rules for ${selected?.slug}`))) ?? NO_RULES;
+  const rules = useLoad('rules', [hotelId, data.source ?? null], async () => (hotelId === null ? NO_RULES : data.stayRules(hotelId)), NO_RULES) ?? NO_RULES;
 
   const openPopup = useCallback((next: Popup) => {
     setPopup(next);
