@@ -1,8 +1,8 @@
-/** Filling the site's forms as a visitor does: through the sections' open shadow roots (`>>>`). */
+/** Filling the site's forms as a visitor does: in the sections' hosts, and through the embeds' open shadow roots (`>>>`). */
 import type { ElementHandle, Page } from 'puppeteer';
 
 /** A selector inside the newsletter section. */
-export const inNewsletter = (selector: string) => `#slot-newsletter >>> ${selector}`;
+export const inNewsletter = (selector: string) => `#slot-newsletter ${selector}`;
 
 /** Waits for an element and brings it to the middle of the viewport (clear of fixed bars and floating buttons). */
 export async function el(page: Page, selector: string, timeout = 15_000): Promise<ElementHandle<Element>> {

@@ -45,7 +45,7 @@ const visit = async (page: Page, pathname: string) => {
 
 /** The chat's offer button: the loader ran (the browser went idle, 2 s at the latest) and did not load the chat. */
 const chatOffered = (page: Page) => page.waitForSelector('[data-nirvana-chat-offer]', { timeout: 10_000 });
-const mapFrame = (page: Page) => page.$('#slot-main >>> .contact-map iframe');
+const mapFrame = (page: Page) => page.$('#slot-main .contact-map iframe');
 const CONTACT = buildPath('hotel:contact', 'tr', { hotel: 'nirvana-cosmopolitan' })!;
 
 describe('third parties wait for consent', () => {
@@ -59,8 +59,8 @@ describe('third parties wait for consent', () => {
         await chatOffered(page);
         if (pathname === CONTACT) {
           // The static picture and a button that would load the interactive map.
-          await page.waitForSelector('#slot-main >>> [data-testid="load-map"]', { timeout: 10_000 });
-          expect(await page.$('#slot-main >>> [data-testid="static-map"]')).not.toBeNull();
+          await page.waitForSelector('#slot-main [data-testid="load-map"]', { timeout: 10_000 });
+          expect(await page.$('#slot-main [data-testid="static-map"]')).not.toBeNull();
           expect(await mapFrame(page)).toBeNull();
         }
         expect(await page.$('script[data-nirvana-chat]')).toBeNull();
@@ -73,14 +73,14 @@ describe('third parties wait for consent', () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         return !!document.querySelector('#slot-footer .nirvana-navigation-footer')?.querySelector('.footer-bottom-links .link-button');
       }, { polling: 250, timeout: 20_000 });
-      await (await page.waitForSelector('#slot-footer >>> .footer-bottom-links .link-button'))!.click();
-      const functional = (await page.waitForSelector('#slot-footer >>> .dialog input[name="functional"]', { timeout: 10_000 }))!;
+      await (await page.waitForSelector('#slot-footer .footer-bottom-links .link-button'))!.click();
+      const functional = (await page.waitForSelector('#slot-footer .dialog input[name="functional"]', { timeout: 10_000 }))!;
       expect(await functional.evaluate((i) => (i as HTMLInputElement).checked)).toBe(false);
       await functional.click();
-      await (await page.waitForSelector('#slot-footer >>> .dialog button[type="submit"]'))!.click();
+      await (await page.waitForSelector('#slot-footer .dialog button[type="submit"]'))!.click();
       await page.waitForSelector('script[data-nirvana-chat="tr"]', { timeout: 10_000 });
       expect(await page.$('[data-nirvana-chat-offer]')).toBeNull();
-      const frame = await page.waitForSelector('#slot-main >>> .contact-map iframe', { timeout: 10_000 });
+      const frame = await page.waitForSelector('#slot-main .contact-map iframe', { timeout: 10_000 });
       expect(await frame!.evaluate((f) => (f as HTMLIFrameElement).src)).toMatch(MAP_FRAME);
       // Both were really requested: the chat's script once, the map's frame.
       for (const until = Date.now() + 10_000; !requested.some((u) => MAP_FRAME.test(u)) && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));

@@ -156,7 +156,7 @@ async function clickSteady(page: Page, selector: string, timeout = 10_000) {
 }
 
 async function subscribe(page: Page): Promise<string> {
-  const nl = (sel: string) => `#slot-newsletter >>> ${sel}`;
+  const nl = (sel: string) => `#slot-newsletter ${sel}`;
   const input = await clickSteady(page, nl('input[type="email"]'));
   await input.type(`faults-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
   await clickSteady(page, nl('input[type="checkbox"]'), 5000);
@@ -164,7 +164,7 @@ async function subscribe(page: Page): Promise<string> {
   // Failure: the danger alert (role alert); success: the form result line.
   const ok = (t: string) => t.length > 0;
   const alert = await Promise.any([poll(page, nl('[role="alert"]'), SLOW_MS + 8000, ok), poll(page, nl('.form-result'), SLOW_MS + 8000, ok)]).catch(async (error) => {
-    if (process.env.FAULTS_DEBUG) console.log(await page.$eval('#slot-newsletter >>> form', (f) => f.outerHTML).catch(() => 'no form'));
+    if (process.env.FAULTS_DEBUG) console.log(await page.$eval('#slot-newsletter form', (f) => f.outerHTML).catch(() => 'no form'));
     throw error;
   });
   return alert.evaluate((e) => `${e.className} ${e.textContent}`);

@@ -66,7 +66,7 @@ async function followAndPress(link: string, expectTitle: string, expectAfter: st
   }
 }
 
-const CONTACT = '#slot-main >>> nirvana-contact-form';
+const CONTACT = '#slot-main nirvana-contact-form';
 const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
 const nl = inNewsletter;
 

@@ -28,9 +28,9 @@ async function open(pathname: string, options: OpenOptions = {}): Promise<Opened
   return opened;
 }
 
-const NEWSLETTER = '#slot-newsletter >>> .newsletter';
+const NEWSLETTER = '#slot-newsletter .newsletter';
 const nl = inNewsletter;
-const CONTACT = '#slot-main >>> nirvana-contact-form';
+const CONTACT = '#slot-main nirvana-contact-form';
 const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
 
 /** A browser request to the API that never reaches it (the API is "down" for this page). */

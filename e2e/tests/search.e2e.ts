@@ -84,10 +84,12 @@ async function focusIn(page: Page, t: Target, selector: string) {
   await page.evaluate(`${q(t, selector)}.focus()`);
 }
 /** The focused element inside a target: its shadow root's (an embed), or the document's when inside the site's light-DOM host. */
-const activeIn = (page: Page, t: Target) => page.evaluate(`(() => { const r = ${t.root}; const a = r && ('activeElement' in r ? r.activeElement : (r.contains(document.activeElement) ? document.activeElement : null)); return a ? (a.dataset.date || a.getAttribute('data-testid') || a.getAttribute('role') || a.textContent).trim() : null; })()`) as Promise<string | null>;
+/** An expression for the focused element inside the target: its shadow root's, or the document's inside its light-DOM host. */
+const activeOf = (t: Target) => `((r) => r && ('activeElement' in r ? r.activeElement : (r.contains(document.activeElement) ? document.activeElement : null)))(${t.root})`;
+const activeIn = (page: Page, t: Target) => page.evaluate(`(() => { const a = ${activeOf(t)}; return a ? (a.dataset.date || a.getAttribute('data-testid') || a.getAttribute('role') || a.textContent).trim() : null; })()`) as Promise<string | null>;
 /** The calendar loads on first use: a person sees it appear, a day focused, before pressing on. */
 const calendarShown = (page: Page, t: Target) =>
-  page.waitForFunction(`!!(${t.root})?.activeElement?.dataset.date`, { timeout: 10_000 }).catch(() => undefined);
+  page.waitForFunction(`!!${activeOf(t)}?.dataset.date`, { timeout: 10_000 }).catch(() => undefined);
 const valueOf = (page: Page, t: Target, selector: string) => page.evaluate(`${q(t, selector)}?.value ?? null`) as Promise<string | null>;
 
 async function chooseHotelWithMouse(page: Page, t: Target, slug: string) {
@@ -145,7 +147,7 @@ async function searchWithKeyboard(page: Page, t: Target) {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Home');
   for (let i = 0; i < 3; i++) {
-    const slug = await page.evaluate(`(${t.root}).activeElement?.dataset.slug`);
+    const slug = await page.evaluate(`${activeOf(t)}?.dataset.slug`);
     if (slug === HOTEL) break;
     await page.keyboard.press('ArrowDown');
   }
@@ -174,7 +176,7 @@ async function searchWithKeyboard(page: Page, t: Target) {
   if ((await activeIn(page, t)) !== 'checkout-input') console.log('check-out refused:', await status(), await page.evaluate(`${q(t, '[data-testid="hotel-button"]')}?.textContent`));
   expect(await activeIn(page, t)).toBe('checkout-input');
   await page.keyboard.press('Tab');
-  if ((await activeIn(page, t)) !== 'guests-button') console.log('after checkout Tab:', await page.evaluate(`(${t.root}).activeElement?.outerHTML.slice(0, 300)`));
+  if ((await activeIn(page, t)) !== 'guests-button') console.log('after checkout Tab:', await page.evaluate(`${activeOf(t)}?.outerHTML.slice(0, 300)`));
   expect(await activeIn(page, t)).toBe('guests-button');
   await page.keyboard.press('Enter');
   // focus: "Remove an adult" (enabled at 2), then +, then children -, + ...
@@ -389,8 +391,7 @@ describe('search on the composed site', () => {
       expect(await activeIn(o.page, SITE)).toBe(isoIn(10));
       // Check-in, four days on, check-out: in one task, with no time for a render in between.
       await o.page.evaluate(`(() => {
-        const root = ${SITE.root};
-        const key = (k) => root.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+        const key = (k) => ${activeOf(SITE)}.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
         key('Enter');
         for (let i = 0; i < 4; i++) key('ArrowRight');
         key('Enter');
