@@ -87,8 +87,10 @@ it('serves the page whole: the sections that rendered in their hosts, those that
 
 it('links the sections\' CSS as one hashed, immutable file', async () => {
   const res = await get('/en/about-us');
-  const href = res.body.match(/<link rel="stylesheet" href="(\/_sections\/[0-9a-f]{12}\.css)">/)![1]!;
-  const css = await get(href, { 'accept-encoding': 'identity' });
+  // The link names the sections it holds: the document adopts none of their scoped sheets again (adopt-sheets.ts).
+  const [, href, held] = res.body.match(/<link rel="stylesheet" href="(\/_sections\/[0-9a-f]{12}\.css)" data-nirvana-sections="([a-z ]*)">/)!;
+  expect(held!.split(' ').sort()).toEqual(['content', 'navigation', 'newsletter', 'search']);
+  const css = await get(href!, { 'accept-encoding': 'identity' });
   expect(css.status).toBe(200);
   expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   expect(css.headers.get('cache-control')).toContain('immutable');

@@ -21,7 +21,7 @@ import type { PageState } from '@nirvana/shared/bus';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { detectDevice, type DeviceInfo } from '@nirvana/shared/device';
 import { LOCALE_COOKIE, localePrefix, negotiateLocale, readLocaleCookie, type Locale } from '@nirvana/shared/locales';
-import { buildPath, hasDataSlug, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
+import { buildPath, hasDataSlug, hotelOfPath, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
 import { headOf } from '../../src/head-model';
 import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
@@ -46,8 +46,15 @@ const isCrawler = (request: FastifyRequest) => {
 };
 /** A browser loading the page for a visitor (not a crawler, a script, a monitor or a prefetch). */
 const isNavigatingBrowser = (request: FastifyRequest) => request.headers['sec-fetch-mode'] === 'navigate' && !isCrawler(request);
-/** The path an unmatched page's state is rendered with: one document serves every missing path (the browser puts in its own). */
-const NOT_FOUND_PATH = '/';
+/**
+ * The path an unmatched page's state is rendered with: one document serves every missing path of
+ * a language and hotel (the browser puts in its own), the home of the hotel the path lies under
+ * (the 404's feature links go to that hotel's pages), else the group's.
+ */
+function notFoundPath(pathname: string, locale: Locale): string {
+  const hotel = hotelOfPath(pathname);
+  return (hotel && buildPath('hotel-home', locale, { hotel })) || localePrefix(locale) || '/';
+}
 
 export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }) {
   const { siteUrl, settings, pageCache, knownPages, notFoundCounter } = site;
@@ -194,8 +201,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       app.log.warn({ err: error }, 'not-found page content unavailable');
     }
     const page: Page = data?.page ?? emptyPage();
-    // The same document for every missing path of a language (the shell takes the path from the address bar).
-    const state = errorState({ ...routeStateOf(null, NOT_FOUND_PATH), locale }, 404, page);
+    // The same document for every missing path of a language and hotel (the shell takes the path from the address bar).
+    const state = errorState({ ...routeStateOf(null, notFoundPath(pathname, locale)), locale }, 404, page);
     return sendPage(request, reply, 404, null, locale, state, data ?? { page });
   }
 
