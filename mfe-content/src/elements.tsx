@@ -1,12 +1,12 @@
 /**
  * The content section's custom element, for hosts outside the shell:
  * `<nirvana-page-content path="/en/hotels/nirvana-cosmopolitan/rooms" lang="en" api-base="https://api...">`
- * fetches that page and renders its body (with the same layouts) in its shadow root.
+ * fetches that page and renders its body (with the same layouts) in its shadow root. `lang` and
+ * `api-base` are read as every element of the site reads them (`@nirvana/shared/define-element`).
  * Runtime config values it needs (booking site, maps key) can be given as the `config` property.
  * Inside its shadow root the section's tree is the runtime's (`SectionTree`: messages, data store,
  * boundary) in a container with the host class the section's sheets are scoped to.
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useMemo, useState } from 'react';
 import type { CompiledMessages } from '@nirvana/shared/messages';
 import { createDataStore } from '@nirvana/shared/section-data';
@@ -15,7 +15,8 @@ import { currentDevice } from '@nirvana/shared/device';
 import { createApiClient } from '@nirvana/shared/api/client';
 import { emptyPage } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
-import { isLocale, type Locale } from '@nirvana/shared/locales';
+import type { Locale } from '@nirvana/shared/locales';
+import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale, type ElementAttributes, type NirvanaElement } from '@nirvana/shared/define-element';
 import { matchPath, pageUrlOf } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { ContentApp } from './app/content-app';
@@ -23,11 +24,10 @@ import { adoptSheets, BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
 import { CONTENT_SHEETS } from './app/sheets';
 import { contentMessages } from './i18n/load-messages';
 import { defaultRemotes } from '@nirvana/shared/sections';
+import { bundlePublicPath } from './script-origin';
 
-export interface PageContentProps {
+export interface PageContentProps extends Omit<ElementAttributes, 'propertyId'> {
   path?: string;
-  lang?: string;
-  apiBase?: string;
   config?: Partial<RuntimeConfig>;
   container?: ShadowRoot;
 }
@@ -52,8 +52,8 @@ export async function pageStateFor(path: string, apiBase: string): Promise<PageS
 
 
 function PageContent({ path, lang, apiBase, config, container }: PageContentProps) {
-  const base = apiBase || (typeof location === 'undefined' ? '' : location.origin);
-  const locale = isLocale(lang) ? lang : 'tr';
+  const base = resolveApiBase(apiBase, bundlePublicPath());
+  const locale = resolveLocale(lang);
   const [state, setState] = useState<PageState | undefined>(undefined);
   const [messages, setMessages] = useState<{ locale: Locale; messages: CompiledMessages } | undefined>(undefined);
   const store = useMemo(() => createDataStore(), []);
@@ -115,19 +115,16 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
   );
 }
 
-export const PageContentElement = r2wc(PageContent, {
-  shadow: 'open',
-  props: { path: 'string', lang: 'string', apiBase: 'string', config: 'json' },
-});
-
 /** Defines `<nirvana-page-content>` once, however many times the bundle loads. */
 export function defineContentElements(): void {
-  if (!customElements.get('nirvana-page-content')) customElements.define('nirvana-page-content', PageContentElement);
+  // The page's property is the one its path names, so the element takes no `property-id`.
+  const { lang, apiBase } = ELEMENT_ATTRIBUTES;
+  defineElement('nirvana-page-content', PageContent, { props: { path: 'string', lang, apiBase, config: 'json' } });
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'nirvana-page-content': HTMLElement & { config?: Partial<RuntimeConfig> };
+    'nirvana-page-content': NirvanaElement<{ path?: string; config?: Partial<RuntimeConfig> }, 'lang' | 'apiBase'>;
   }
 }
 

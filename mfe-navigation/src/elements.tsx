@@ -1,18 +1,29 @@
 /**
  * The section's custom elements, for partner pages: `<nirvana-nav-bar>` and `<nirvana-footer>`.
- * Attributes: `lang` (tr, en, ru, de; default tr), `property-id` (default the group, 22),
- * `api-base` (default: the origin that served the script). Phone, messaging, loyalty and social
- * links come from the `config` property (or a JSON `config` attribute) when the host gives them.
- * Importing this module defines both elements (guarded: loading the bundle twice does not throw).
+ * Attributes, read as every element of the site reads them (`@nirvana/shared/define-element`):
+ * `lang` (tr, en, ru, de, any region or case; else the page's `<html lang>`; default tr),
+ * `property-id` (a known property; default the group, 22), `api-base` (default: the origin that
+ * served the script). Phone, messaging, loyalty and social links come from the `config` property
+ * (or a JSON `config` attribute) when the host gives them.
+ * Importing this module defines both elements (once, however many copies of the bundle load).
  * An element renders in its shadow root (rendered by the browser: no server HTML on a foreign
  * page), inside a container `.nirvana-navigation-host`, the scope of the section's sheets.
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { currentDevice, watchDevice, type DeviceInfo } from '@nirvana/shared/device';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
+import type { Locale } from '@nirvana/shared/locales';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
+import {
+  defineElement,
+  ELEMENT_ATTRIBUTES,
+  resolveApiBase,
+  resolveLocale,
+  resolvePropertyId,
+  type ElementAttributes,
+  type NirvanaElement,
+  type NirvanaElementJsx,
+} from '@nirvana/shared/define-element';
 import { BASE_SHEETS, useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { useMessages } from '@nirvana/shared/use-messages';
 import { propertyFor, type NavConfig } from './app/env';
@@ -21,31 +32,16 @@ import { NavContext, type NavContextValue } from './common/nav-context';
 import { Footer } from './footer/footer';
 import { navigationMessages } from './i18n/catalog';
 import { Header } from './nav-bar/header';
+import { bundlePublicPath } from './script-origin';
 import { navigationSheets } from './styles/sheets';
 
 const ELEMENT_SHEETS = [...BASE_SHEETS, ...navigationSheets];
 
-declare const __webpack_public_path__: string | undefined;
-
-interface EmbedProps {
-  lang?: string;
-  propertyId?: number;
-  apiBase?: string;
+interface EmbedProps extends ElementAttributes {
   /** Optional runtime-config part: phone, messagingUrl, loyaltyUrl, social. */
   config?: Partial<NavConfig> | string;
   /** The shadow root r2wc renders into (typed as an element by r2wc). */
   container?: HTMLElement;
-}
-
-function defaultApiBase(): string {
-  try {
-    if (typeof __webpack_public_path__ === 'string' && /^https?:/.test(__webpack_public_path__)) {
-      return new URL(__webpack_public_path__).origin;
-    }
-  } catch {
-    // fall through to the page's origin
-  }
-  return window.location.origin;
 }
 
 /** The browser's device, as it changes (a partner's page has no shell to say it). */
@@ -80,9 +76,10 @@ function EmbedFrame({ nav, children }: { nav: NavContextValue; children: ReactNo
 function useEmbed(props: EmbedProps): { nav: NavContextValue; source: MenusSource } {
   const { container } = props;
   useAdoptedSheets(container as unknown as ShadowRoot | undefined, ELEMENT_SHEETS);
-  const locale: Locale = isLocale(props.lang) ? props.lang : DEFAULT_LOCALE;
-  const apiBase = props.apiBase || defaultApiBase();
-  const propertyId = props.propertyId && props.propertyId > 0 ? props.propertyId : GROUP_PROPERTY_ID;
+  const locale = resolveLocale(props.lang);
+  const apiBase = resolveApiBase(props.apiBase, bundlePublicPath());
+  // A nav bar or footer that names no property is the group's, as on the site's group pages.
+  const propertyId = resolvePropertyId(props.propertyId, GROUP_PROPERTY_ID);
   const device = useMeasuredDevice();
   const configKey = typeof props.config === 'string' ? props.config : JSON.stringify(props.config ?? {});
   const nav = useMemo<NavContextValue>(() => {
@@ -128,25 +125,20 @@ export function FooterEmbed(props: EmbedProps) {
   );
 }
 
-const attributes = { lang: 'string', propertyId: 'number', apiBase: 'string', config: 'json' } as const;
-
-export const NirvanaNavBarElement = r2wc(NavBarEmbed, { shadow: 'open', props: attributes });
-export const NirvanaFooterElement = r2wc(FooterEmbed, { shadow: 'open', props: attributes });
+const props = { ...ELEMENT_ATTRIBUTES, config: 'json' } as const;
 
 /** Defines both elements unless a copy of this bundle already did. */
 export function defineNavigationElements(): void {
-  if (!customElements.get('nirvana-nav-bar')) customElements.define('nirvana-nav-bar', NirvanaNavBarElement);
-  if (!customElements.get('nirvana-footer')) customElements.define('nirvana-footer', NirvanaFooterElement);
+  defineElement('nirvana-nav-bar', NavBarEmbed, { props });
+  defineElement('nirvana-footer', FooterEmbed, { props });
 }
 
 defineNavigationElements();
 
-type EmbedAttributes = { lang?: string; 'property-id'?: string | number; 'api-base'?: string; config?: string };
-
 declare global {
   interface HTMLElementTagNameMap {
-    'nirvana-nav-bar': HTMLElement & { lang: string; propertyId?: number; apiBase?: string; config?: Partial<NavConfig> };
-    'nirvana-footer': HTMLElement & { lang: string; propertyId?: number; apiBase?: string; config?: Partial<NavConfig> };
+    'nirvana-nav-bar': NirvanaElement<{ config?: Partial<NavConfig> }>;
+    'nirvana-footer': NirvanaElement<{ config?: Partial<NavConfig> }>;
   }
 }
 
@@ -154,8 +146,8 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX.IntrinsicElements can only be augmented as a namespace
   namespace JSX {
     interface IntrinsicElements {
-      'nirvana-nav-bar': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & EmbedAttributes;
-      'nirvana-footer': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & EmbedAttributes;
+      'nirvana-nav-bar': NirvanaElementJsx<{ config?: string }>;
+      'nirvana-footer': NirvanaElementJsx<{ config?: string }>;
     }
   }
 }

@@ -1,26 +1,16 @@
-/** The tags this section defines, for hosts written in TypeScript and JSX. */
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-
-interface NirvanaFormElementProps {
-  lang: string;
-  /** The property the message or subscription belongs to (1, 2, 3, or 22 for the group). */
-  propertyId?: number;
-  /** Base URL of the content API; default: the origin that served the script. */
-  apiBase?: string;
-}
-
-interface NirvanaFormElementAttributes {
-  lang?: string;
-  'property-id'?: string | number;
-  'api-base'?: string;
-}
+/**
+ * The tags this section defines, for hosts written in TypeScript and JSX. `lang`, `property-id`
+ * (the property the message or subscription belongs to) and `api-base` (default: the origin that
+ * served the script) are the attributes every element shares (`@nirvana/shared/element-attributes`).
+ */
+import type { NirvanaElement, NirvanaElementJsx } from '@nirvana/shared/element-attributes';
 
 declare global {
-  interface NirvanaNewsletterHTMLElement extends HTMLElement, NirvanaFormElementProps {
+  type NirvanaNewsletterHTMLElement = NirvanaElement<{
     /** The site's origin for the privacy link on a partner page; default: the origin that served the script. */
     siteUrl?: string;
-  }
-  type NirvanaContactFormHTMLElement = HTMLElement & NirvanaFormElementProps;
+  }>;
+  type NirvanaContactFormHTMLElement = NirvanaElement<{ subject?: string }>;
 
   interface HTMLElementTagNameMap {
     'nirvana-newsletter': NirvanaNewsletterHTMLElement;
@@ -35,8 +25,8 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'nirvana-newsletter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & NirvanaFormElementAttributes & { 'site-url'?: string };
-      'nirvana-contact-form': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & NirvanaFormElementAttributes;
+      'nirvana-newsletter': NirvanaElementJsx<{ 'site-url'?: string }>;
+      'nirvana-contact-form': NirvanaElementJsx<{ subject?: string }>;
     }
   }
 }

@@ -6,8 +6,6 @@ import { defineContactFormElement } from './contact/contact-form-element';
 import { defineNewsletterElement } from './newsletter/newsletter-element';
 
 export { defineContactFormElement, defineNewsletterElement };
-export { NirvanaContactFormElement } from './contact/contact-form-element';
-export { NirvanaNewsletterElement } from './newsletter/newsletter-element';
 
 /** Defines both elements (also done on import). */
 export function defineElements(): void {
@@ -15,4 +13,6 @@ export function defineElements(): void {
   defineContactFormElement();
 }
 
-defineElements();
+/** The tags' classes: the ones registered, whichever copy of the bundle defined them first. */
+export const NirvanaNewsletterElement = defineNewsletterElement();
+export const NirvanaContactFormElement = defineContactFormElement();

@@ -3,18 +3,15 @@
  * partner pages, rendered by the browser in its own shadow root (its container carries the
  * section's host class, the scope of the sheets it adopts).
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
+import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale, resolvePropertyId, type ElementAttributes } from '@nirvana/shared/define-element';
 import { EmbedIntl } from '../embed/embed-intl';
 import { EMBED_HOST_CLASS } from '../embed/embed-host';
-import { resolveApiBase, resolveLocale, resolvePropertyId } from '../embed/attributes';
+import { bundlePublicPath } from '../script-origin';
 import { CONTACT_SHEETS } from '../styles/sheets';
 import { ContactForm } from './contact-form';
 
-export interface ContactFormElementProps {
-  lang?: string;
-  propertyId?: number;
-  apiBase?: string;
+export interface ContactFormElementProps extends ElementAttributes {
   /** What the message is about (a venue, a treatment, an event): the message starts with it. */
   subject?: string;
   container?: HTMLElement;
@@ -26,7 +23,7 @@ function ContactFormElementView({ lang, propertyId, apiBase, subject, container 
   return (
     <EmbedIntl locale={locale}>
       <div lang={locale} className={EMBED_HOST_CLASS}>
-        <ContactForm locale={locale} propertyId={resolvePropertyId(propertyId)} apiBase={resolveApiBase(apiBase)} subject={subject?.trim().slice(0, 120) || undefined} />
+        <ContactForm locale={locale} propertyId={resolvePropertyId(propertyId)} apiBase={resolveApiBase(apiBase, bundlePublicPath())} subject={subject?.trim().slice(0, 120) || undefined} />
       </div>
     </EmbedIntl>
   );
@@ -34,12 +31,7 @@ function ContactFormElementView({ lang, propertyId, apiBase, subject, container 
 
 export const CONTACT_FORM_TAG = 'nirvana-contact-form';
 
-export class NirvanaContactFormElement extends r2wc(ContactFormElementView, {
-  shadow: 'open',
-  props: { lang: 'string', propertyId: 'number', apiBase: 'string', subject: 'string' },
-}) {}
-
-/** Defines `<nirvana-contact-form>` once, however many times the bundle is loaded. */
-export function defineContactFormElement(): void {
-  if (!customElements.get(CONTACT_FORM_TAG)) customElements.define(CONTACT_FORM_TAG, NirvanaContactFormElement);
+/** Defines `<nirvana-contact-form>` once, however many times the bundle is loaded; returns its class. */
+export function defineContactFormElement(): CustomElementConstructor | undefined {
+  return defineElement(CONTACT_FORM_TAG, ContactFormElementView, { props: { ...ELEMENT_ATTRIBUTES, subject: 'string' } });
 }

@@ -1,52 +1,20 @@
 /**
- * How the custom elements read their attributes: a language, a property id and the API base,
- * each with a sensible default for a partner page that gives none.
+ * What the newsletter's elements read beyond the attributes every element shares (those are read
+ * by `@nirvana/shared/element-attributes`): the site's links, for the privacy policy the consent
+ * names. The section's page imports this too, so it takes the readers without r2wc.
  */
-import { DEFAULT_PROPERTY_ID, propertyById } from '@nirvana/shared/properties';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
+import { propertyById } from '@nirvana/shared/properties';
+import { scriptOrigin } from '@nirvana/shared/element-attributes';
+import type { Locale } from '@nirvana/shared/locales';
 import { buildPath, isHotelSlug, type HotelSlug } from '@nirvana/shared/routes';
-
-// webpack's run-time public path: where this bundle was served from (publicPath 'auto').
-declare const __webpack_public_path__: string;
-
-/** `lang` attribute (or the host page's `<html lang>`), reduced to a site locale; Turkish otherwise. */
-export function resolveLocale(lang: string | null | undefined): Locale {
-  for (const candidate of [lang, typeof document === 'undefined' ? undefined : document.documentElement.lang]) {
-    const primary = candidate?.trim().toLowerCase().split('-')[0];
-    if (isLocale(primary)) return primary;
-  }
-  return DEFAULT_LOCALE;
-}
-
-/** `property-id` attribute: a known property id; Cosmopolitan (the default property) otherwise. */
-export function resolvePropertyId(value: number | string | null | undefined): number {
-  const id = typeof value === 'string' ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && propertyById(id) ? id : DEFAULT_PROPERTY_ID;
-}
-
-/** The origin that served this bundle (the site), or the page's origin when unknown. */
-export function scriptOrigin(): string {
-  try {
-    if (typeof __webpack_public_path__ === 'string' && __webpack_public_path__) {
-      return new URL(__webpack_public_path__, window.location.href).origin;
-    }
-  } catch {
-    // fall through to the page's origin
-  }
-  return window.location.origin;
-}
-
-/** `api-base` attribute; the origin that served the script otherwise. */
-export function resolveApiBase(apiBase: string | null | undefined): string {
-  return apiBase?.trim() || scriptOrigin();
-}
+import { bundlePublicPath } from '../script-origin';
 
 /**
  * A site path as a link: relative on the site itself (so the shell navigates without a reload),
  * absolute on the site's origin when the element lives on a partner page.
  */
 export function siteHref(path: string, siteUrl?: string | null): string {
-  const base = siteUrl?.trim() || scriptOrigin();
+  const base = siteUrl?.trim() || scriptOrigin(bundlePublicPath());
   try {
     const url = new URL(path, base);
     return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;

@@ -3,18 +3,16 @@
  * rendered by the browser in its own shadow root (its container carries the section's host class,
  * the scope of the sheets it adopts).
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
+import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale, resolvePropertyId, type ElementAttributes } from '@nirvana/shared/define-element';
 import { EmbedIntl } from '../embed/embed-intl';
 import { EMBED_HOST_CLASS } from '../embed/embed-host';
-import { privacyPath, resolveApiBase, resolveLocale, resolvePropertyId, siteHref } from '../embed/attributes';
+import { privacyPath, siteHref } from '../embed/attributes';
+import { bundlePublicPath } from '../script-origin';
 import { NEWSLETTER_ELEMENT_SHEETS } from '../styles/sheets';
 import { NewsletterForm } from './newsletter-form';
 
-export interface NewsletterElementProps {
-  lang?: string;
-  propertyId?: number;
-  apiBase?: string;
+export interface NewsletterElementProps extends ElementAttributes {
   siteUrl?: string;
   container?: HTMLElement;
 }
@@ -29,7 +27,7 @@ function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }
         <NewsletterForm
           locale={locale}
           propertyId={id}
-          apiBase={resolveApiBase(apiBase)}
+          apiBase={resolveApiBase(apiBase, bundlePublicPath())}
           privacyHref={siteHref(privacyPath(locale, id), siteUrl)}
         />
       </div>
@@ -39,12 +37,7 @@ function NewsletterElementView({ lang, propertyId, apiBase, siteUrl, container }
 
 export const NEWSLETTER_TAG = 'nirvana-newsletter';
 
-export class NirvanaNewsletterElement extends r2wc(NewsletterElementView, {
-  shadow: 'open',
-  props: { lang: 'string', propertyId: 'number', apiBase: 'string', siteUrl: 'string' },
-}) {}
-
-/** Defines `<nirvana-newsletter>` once, however many times the bundle is loaded. */
-export function defineNewsletterElement(): void {
-  if (!customElements.get(NEWSLETTER_TAG)) customElements.define(NEWSLETTER_TAG, NirvanaNewsletterElement);
+/** Defines `<nirvana-newsletter>` once, however many times the bundle is loaded; returns its class. */
+export function defineNewsletterElement(): CustomElementConstructor | undefined {
+  return defineElement(NEWSLETTER_TAG, NewsletterElementView, { props: { ...ELEMENT_ATTRIBUTES, siteUrl: 'string' } });
 }

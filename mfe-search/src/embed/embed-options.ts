@@ -5,7 +5,8 @@
  * and a `nirvana-search:error` event (embed-events.ts). The page's `window.NirvanaSearch`: global-config.ts.
  */
 import type { SearchPreset } from '@nirvana/shared/bus';
-import { LOCALES, isLocale, type Locale } from '@nirvana/shared/locales';
+import { siteLocaleOf } from '@nirvana/shared/element-attributes';
+import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { DEFAULT_NIGHTS, addDays, isIsoDate, type IsoDate } from '../rules/dates';
 import { DEFAULT_ADULTS, MAX_CHILDREN, MIN_ADULTS } from '../rules/guests';
 
@@ -15,15 +16,16 @@ export interface OptionProblem {
   message: string;
 }
 
-/** The language of a `lang` attribute, for a language without a region too. */
+/**
+ * The language of a `lang` attribute, region and case ignored as by every element
+ * (`siteLocaleOf`), but said when unsupported and shown in the page's language or English.
+ */
 export function parseLang(value: string | null | undefined, pageLang?: string | null): { locale: Locale; problem?: OptionProblem } {
-  const primary = (tag: string | null | undefined) => tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   if (!value?.trim()) return { locale: 'tr' };
-  const asked = primary(value);
-  if (isLocale(asked)) return { locale: asked };
+  const asked = siteLocaleOf(value);
+  if (asked) return { locale: asked };
   // Not one of ours: the page's own language if it is, else English (a partner abroad reads it more likely than Turkish).
-  const page = primary(pageLang);
-  const locale: Locale = isLocale(page) ? page : 'en';
+  const locale: Locale = siteLocaleOf(pageLang) ?? 'en';
   return { locale, problem: { code: 'lang', message: `lang="${value}" is not supported (${LOCALES.join(', ')}): showing ${locale}` } };
 }
 

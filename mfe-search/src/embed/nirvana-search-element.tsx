@@ -6,17 +6,17 @@
  * shows prices with the standalone embed's partner kit (partner-kit.ts). Events: `nirvana-search`,
  * `nirvana-search:ready`, `nirvana-search:error` (embed-events.ts).
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Hotel } from '@nirvana/shared/api/schemas';
 import type { SearchPreset } from '@nirvana/shared/bus';
 import { isHttpUrl } from '@nirvana/shared/booking/hand-off';
+import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale } from '@nirvana/shared/define-element';
 import type { HandOff } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
 import { useMessages } from '@nirvana/shared/use-messages';
 import type { Locale } from '@nirvana/shared/locales';
-import { searchLocale, searchMessages, type Messages } from '../i18n/messages';
+import { searchMessages, type Messages } from '../i18n/messages';
 import { handOffSearch } from '../search-event';
 import { adoptSheets } from '@nirvana/shared/adopt-sheets';
 import { SEARCH_ELEMENT_SHEETS } from '../styles';
@@ -46,14 +46,18 @@ export interface NirvanaSearchProps {
   container?: ShadowRoot;
 }
 
-/** The element's properties r2wc maps to attributes (the same names, dashed); the partner kit adds `partner` and the prefill. */
-const PROPS = { hotel: 'string', lang: 'string', apiBase: 'string', variant: 'string', handOff: 'json' } as const;
+/**
+ * The element's properties r2wc maps to attributes (the same names, dashed); the partner kit adds
+ * `partner` and the prefill. The page's property is the one `hotel` names: no `property-id`.
+ */
+const PROPS = { hotel: 'string', lang: ELEMENT_ATTRIBUTES.lang, apiBase: ELEMENT_ATTRIBUTES.apiBase, variant: 'string', handOff: 'json' } as const;
 
 /** The element's options as given, without the partner kit: what `./elements` does. */
 const PLAIN_KIT: Pick<PartnerKit, 'useOptions' | 'useForm' | 'sheets'> = {
   useOptions: (props, _host, defaultApiBase) => ({
-    locale: searchLocale(props.lang),
-    apiBase: props.apiBase || defaultApiBase,
+    // Turkish when absent whatever the page's language: the search's documented default (DESIGN.md).
+    locale: resolveLocale(props.lang, null),
+    apiBase: resolveApiBase(props.apiBase, defaultApiBase),
     preset: null,
     tell: () => undefined,
   }),
@@ -159,22 +163,19 @@ function EmbedForm({ useForm, ...options }: EmbedFormOptions & { useForm: Partne
   );
 }
 
-/** The custom element class for a default api-base (the partner kit may extend it). */
-export function createNirvanaSearchElement(defaultApiBase: string, kit?: PartnerKit): CustomElementConstructor {
-  const props = { ...PROPS, ...kit?.props };
-  const Base = r2wc(createNirvanaSearch(defaultApiBase, kit), { shadow: 'open', props });
-  return kit ? kit.extend(Base, Object.keys(props)) : Base;
-}
-
-/** Defines `<nirvana-search>` once (with the partner kit: the standalone embed); loading the script again is harmless. */
-export function defineNirvanaSearch(defaultApiBase: string, registry: CustomElementRegistry = window.customElements, kit?: PartnerKit): void {
-  if (!registry || registry.get(TAG_NAME)) return;
-  kit?.watch();
-  const NirvanaSearchElement = createNirvanaSearchElement(defaultApiBase, kit);
-  try {
-    registry.define(TAG_NAME, NirvanaSearchElement);
-  } catch (error) {
-    // Another copy defined it between the check and now.
-    if (!registry.get(TAG_NAME)) throw error;
-  }
+/**
+ * Defines `<nirvana-search>` once (with the partner kit: the standalone embed) and returns its
+ * class, whichever copy defined it; loading the script again is harmless. `defaultApiBase` is the
+ * origin that served the script.
+ */
+export function defineNirvanaSearch(defaultApiBase: string, registry?: CustomElementRegistry, kit?: PartnerKit): CustomElementConstructor | undefined {
+  return defineElement(TAG_NAME, createNirvanaSearch(defaultApiBase, kit), {
+    props: { ...PROPS, ...kit?.props },
+    registry,
+    // The kit starts reading `window.NirvanaSearch` only when this copy's element is the one defined.
+    extend: kit && ((Base, props) => {
+      kit.watch();
+      return kit.extend(Base, props);
+    }),
+  });
 }

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { LOCALES } from '@nirvana/shared/locales';
 import { createLiteIntl } from '../embed/lite-intl';
-import { searchLocale, searchMessages, type Messages } from './messages';
+import { searchMessages, type Messages } from './messages';
 
 const values = { count: 2, adults: 2, children: 1, n: 1, age: 5, day: 'SATURDAY' };
 
@@ -26,10 +26,5 @@ describe('search messages', () => {
       expect(text).toBe(full.formatMessage({ id }, values));
       expect(text).not.toMatch(/[{}]/);
     }
-  });
-
-  it('falls back to Turkish for an unknown language', () => {
-    expect(searchLocale('fr')).toBe('tr');
-    expect(searchLocale(undefined)).toBe('tr');
   });
 });

@@ -4,14 +4,8 @@
  * page's language while its section chunk loads; the embed, one file, carries them all.
  */
 import type { MessageFormatElement } from 'react-intl';
-import { isLocale, type Locale } from '@nirvana/shared/locales';
 import { createMessages } from '@nirvana/shared/messages';
 
 export type Messages = Record<string, MessageFormatElement[]>;
 
 export const searchMessages = createMessages((locale) => import(`./${locale}.messages.json`));
-
-/** The locale a page or an attribute names; Turkish for anything unknown. */
-export function searchLocale(value: string | null | undefined): Locale {
-  return isLocale(value) ? value : 'tr';
-}
