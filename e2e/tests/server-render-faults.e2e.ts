@@ -32,7 +32,7 @@ beforeAll(async () => {
     else if (section === 'newsletter') breakServerRender(section, `() => { for (;;) {} }`);
     else fs.symlinkSync(path.join(ROOT, `mfe-${section}`), path.join(root, `mfe-${section}`));
   }
-  shell = await startShell({ apiBase: process.env.E2E_API_URL!, env: { BUILD_ROOT: root, SECTION_RENDER_BUDGET_MS: '1000' } });
+  shell = await startShell({ apiBase: process.env.E2E_API_URL!, env: { BUILD_ROOT: root, SECTION_RENDER_BUDGET_MS: '1500' } });
 }, 60_000);
 
 afterAll(async () => {

@@ -259,11 +259,10 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
         await cssOf(build);
         // One render of a page that needs no data (the empty not-found page): React and the
         // section's code are compiled before the first visitor's page, not during it.
-        // Waited for at most a page's budget (a render that stalls is ended later, as any).
-        if (config && context) {
-          const rendered = run(build, { kind: 'render', context: { ...context, config } }).catch(() => undefined);
-          await Promise.race([rendered, new Promise((resolve) => setTimeout(resolve, budgetMs).unref())]);
-        }
+        // Waited for to the end (a render that stalls is ended by the stall limit, as any; the
+        // server's start waits 5 s at most): a first page queued behind a warm-up that is still
+        // compiling misses its budget on a loaded machine.
+        if (config && context) await run(build, { kind: 'render', context: { ...context, config } }).catch(() => undefined);
       } catch (error) {
         options.log?.warn({ err: error, section }, 'section server build did not load');
       }
