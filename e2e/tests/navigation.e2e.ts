@@ -191,6 +191,8 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       }
       await page.waitForFunction((p: string) => location.pathname === p, { timeout: 15_000 }, expected);
       await page.waitForFunction(`${q(HEADER, '.nav-bar nav')}?.getAttribute('aria-label') && document.documentElement.lang.startsWith(${JSON.stringify(target)})`, { timeout: 15_000 });
+      // The header renders the new page once its language's texts are there: the menu closes then.
+      await page.waitForFunction(`!${q(HEADER, '.menu-layer:not([hidden])')}`, { timeout: 15_000 });
       expect(await scrollLocked(page)).toBe(false);
       expectNoErrors(opened);
     });

@@ -85,8 +85,9 @@ async function axeWithin(page: Page, ...chains: string[][]) {
   }, chains);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
-const NEWSLETTER_AXE = ['#slot-newsletter .nirvana-newsletter-host', '.newsletter'];
-const CONTACT_AXE = ['#slot-main .nirvana-content-host', 'nirvana-contact-form', '.contact'];
+// The sections' hosts are in the page's light DOM; the contact form is an element with its own shadow root.
+const NEWSLETTER_AXE = ['#slot-newsletter .nirvana-newsletter-host .newsletter'];
+const CONTACT_AXE = ['#slot-main .nirvana-content-host nirvana-contact-form', '.contact'];
 const text = (page: Page, selector: string) => page.$eval(selector, (e) => (e.textContent ?? '').trim());
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => e.getAttribute(n as string), name);
 const prop = <T>(page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => (e as unknown as Record<string, unknown>)[n as string], name) as Promise<T>;

@@ -39,9 +39,14 @@ export async function loadAllMessages(): Promise<void> {
 
 /** Renders `ui` inside the messages of `locale` as the section runtime gives them (loaded first: `loadAllMessages`). */
 export function renderIn(locale: Locale, ui: ReactElement) {
+  return render(wrapIn(locale, ui));
+}
+
+/** `ui` in the language's IntlProvider (for `rerender`, too). */
+export function wrapIn(locale: Locale, ui: ReactElement): ReactElement {
   const messages = newsletterMessages.get(locale);
   if (!messages) throw new Error(`renderIn: the ${locale} messages are not loaded (call loadAllMessages first)`);
-  return render(<IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">{ui}</IntlProvider>);
+  return <IntlProvider locale={locale} messages={messages as never} defaultLocale="tr">{ui}</IntlProvider>;
 }
 
 /** A promise with its resolve function, to hold an API answer while a test looks at the form. */

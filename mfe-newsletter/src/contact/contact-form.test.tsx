@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { deferred, descriptionOf, loadAllMessages, mockApi, renderIn } from '../test-utils';
+import { deferred, descriptionOf, loadAllMessages, mockApi, renderIn, wrapIn } from '../test-utils';
 import { ContactForm } from './contact-form';
 
 // Every language's texts at hand before the first render (the section loads one chunk per language).
@@ -44,6 +44,18 @@ describe('contact form: a subject from an enquiry', () => {
       expect(message.value).toContain('A table for two on Friday');
     },
   );
+
+  it('a subject given after the form appeared fills the message, unless the visitor typed one', async () => {
+    mockApi();
+    const { rerender } = renderIn('en', <ContactForm locale="en" propertyId={2} apiBase={API} />);
+    expect(fields().message.value).toBe('');
+    rerender(wrapIn('en', <ContactForm locale="en" propertyId={2} apiBase={API} subject="New Year's Eve Gala" />));
+    await waitFor(() => expect(fields().message.value.startsWith("About: New Year's Eve Gala")).toBe(true));
+    await userEvent.setup().type(fields().message, ' for four');
+    rerender(wrapIn('en', <ContactForm locale="en" propertyId={2} apiBase={API} subject="Signature Tastes" />));
+    expect(fields().message.value).toContain('for four');
+    expect(fields().message.value).not.toContain('Signature Tastes');
+  });
 
   it('without a subject the message is empty', () => {
     mockApi();

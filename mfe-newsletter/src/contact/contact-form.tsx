@@ -2,7 +2,7 @@
  * The contact form: full name, e-mail, phone and message, all required, checked with the shared
  * rules on blur and on submit; sent once at a time; the result stays until the next send.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError, createApiClient } from '@nirvana/shared/api/client';
 import { CONTACT_RULES, MAX_LENGTH, formMessage, type FieldErrors } from '@nirvana/shared/forms/rules';
 import { ruleKeyOfReason } from '@nirvana/shared/forms/reasons';
@@ -50,7 +50,13 @@ export function ContactForm({ locale, propertyId, apiBase, subject }: ContactFor
   const t = useText();
   const id = useId();
   const client = useMemo(() => createApiClient(apiBase), [apiBase]);
-  const form = useRuledForm(CONTACT_RULES, subject ? { ...INITIAL, message: t('contact.about', { subject }) } : INITIAL);
+  const about = subject ? t('contact.about', { subject }) : null;
+  const form = useRuledForm(CONTACT_RULES, about ? { ...INITIAL, message: about } : INITIAL);
+  // A subject given after the form appeared (the page reads it from its address once hydrated).
+  const { prefill } = form;
+  useEffect(() => {
+    if (about) prefill('message', about);
+  }, [about, prefill]);
   const { result, show, clear } = useTimedResult(null);
   const { announce, region } = useAnnouncer();
   const [website, setWebsite] = useState('');

@@ -30,6 +30,13 @@ export function useRuledForm<F extends string, V extends Record<F, FormValue>>(r
     setErrors((shown) => (field in shown ? withField<F>(shown, field, check(value, rules[field])) : shown));
   }, [rules]);
 
+  /** Fills a field the visitor has not typed in (a subject that arrives after the form), unchecked. */
+  const prefill = useCallback(<K extends F>(field: K, value: V[K]) => {
+    if (edited.current.has(field) || current.current[field] === value) return;
+    current.current = { ...current.current, [field]: value };
+    setValues(current.current);
+  }, []);
+
   /** Checks a field as it loses focus; answers the failed rule, if any. */
   const blur = useCallback((field: F): RuleKey | null => {
     if (!edited.current.has(field) && !submitted.current) return null;
@@ -56,7 +63,7 @@ export function useRuledForm<F extends string, V extends Record<F, FormValue>>(r
   }, []);
 
   return useMemo(
-    () => ({ values, errors, change, blur, validateAll, reset, setErrors }),
-    [values, errors, change, blur, validateAll, reset],
+    () => ({ values, errors, change, prefill, blur, validateAll, reset, setErrors }),
+    [values, errors, change, prefill, blur, validateAll, reset],
   );
 }
