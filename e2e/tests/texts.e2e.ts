@@ -88,6 +88,8 @@ describe('campaign pages', () => {
       for (const term of offer.terms) expect(shown.text).toContain(term);
       expect(shown.text).toContain(String(offer.priceFrom));
       await page.waitForFunction(`!!${inSearch('.search-root')} && !!window.__nirvanaBus?.last?.['nirvana:page']`, { timeout: 20_000 });
+      // The sections' lazy parts loaded (a part still hydrating takes no click), as a visitor reading the offer first.
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 20_000 });
       await page.evaluate(`${inContent('.offer-search')}.click()`);
       // The search shows the offer's hotel (the bar on desktop, the overlay on a phone), then hands those dates off.
       const hotelName = offer.hotels.find((h) => h.slug === offer.preset.hotel)!.name;
