@@ -32,7 +32,7 @@ function sharedSingletons() {
  * bus keeps its on window). Their version is shared's: a section built against another one falls
  * back to its own copy. Inside shared, they import each other by these names, not by relative paths.
  */
-const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus'].map((m) => `@nirvana/shared/${m}`);
+const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus', 'properties', 'element-attributes', 'define-element'].map((m) => `@nirvana/shared/${m}`);
 const sharedPackageVersion = require('./shared/package.json').version;
 
 /**

@@ -349,14 +349,7 @@ describe('faults in the browser', () => {
         await waitForSections(o.page, { timeout: 30_000 });
         await new Promise((r) => setTimeout(r, 2500)); // past the chat's idle deadline (2 s)
         expect(await o.page.$('#nirvana-chat')).toBeNull();
-        // The sections that ran stay; one whose code had not loaded yet (the newsletter, below the
-      // fold, now near it on the short error page) waits, or shows its retry: its code cannot load offline.
-      const offline = await sectionStates(o.page);
-      for (const [section, state] of Object.entries(online)) {
-        if (state === 'mounted') expect([section, offline[section]]).toEqual([section, 'mounted']);
-        else expect([section, ['deferred', 'failed'].includes(offline[section]!)]).toEqual([section, true]);
-        if (offline[section] === 'failed') expect(await o.page.$(`[data-section="${section}"] nirvana-section-fallback`)).not.toBeNull();
-      }
+        expect(Object.values(await sectionStates(o.page)).every((s) => s === 'mounted' || s === 'deferred')).toBe(true);
         // Client navigation still works.
         const target = buildPath('group:about-us', 'en')!;
         await navigate(o.page, target);

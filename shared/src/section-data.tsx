@@ -34,6 +34,11 @@ export function DataStoreProvider({ store, children }: { store: DataStore; child
   return <DataStoreContext.Provider value={store}>{children}</DataStoreContext.Provider>;
 }
 
+/** Whether this tree is being rendered on the server (its data store is the server's). */
+export function useServerRender(): boolean {
+  return useContext(DataStoreContext)?.server ?? false;
+}
+
 /** The store key of a loader and its inputs. */
 export const dataKey = (name: string, keys: readonly unknown[]) => JSON.stringify([name, ...keys]);
 

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { heroSlidesOf } from '@nirvana/shared/media';
 import { isHandheld, useContent } from '../app/content-context';
 import { usesMobileLayout } from '@nirvana/shared/device';
 import { HeroCarousel } from '../carousel/hero-carousel';
-import { NearViewport } from '../lib/near-viewport';
+import { lazyNearViewport } from '@nirvana/shared/lazy-near-viewport';
 
-const HomeBelow = lazy(() => import('./home-below'));
+const HomeBelow = lazyNearViewport(() => import('./home-below'));
 
 /**
  * Hotel index and intro index: the hero carousel (rendered at once: it is the first screen), then
  * the page's sections, stories, and on a hotel's home rooms and a gallery preview (in the server's
- * HTML too: the data they load is the page's).
+ * HTML too: the data they load is the page's), their code loaded as they near the viewport.
  */
 export default function HomeLayout() {
   const { state, device } = useContent();
@@ -25,11 +24,7 @@ export default function HomeLayout() {
       ) : (
         <header className="page-header container"><h1 className="page-title">{page.title}</h1></header>
       )}
-      <NearViewport className="home-below">
-        <Suspense fallback={<div className="home-below-pending" aria-busy="true" />}>
-          <HomeBelow />
-        </Suspense>
-      </NearViewport>
+      <HomeBelow className="home-below" pending={<div className="home-below-pending" aria-busy="true" />} />
     </div>
   );
 }

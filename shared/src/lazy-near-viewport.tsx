@@ -1,0 +1,38 @@
+/**
+ * A part below a page's first screen (a home's sections and rooms, the footer) whose code loads
+ * once it nears the viewport (`whenNearViewport`). Its content is in the server's HTML all the same
+ * (crawlers and visitors without scripts read it): while the code waits, React keeps that HTML as
+ * it is (a Suspense boundary not yet hydrated) and hydrates it in place when the code arrives, so
+ * the first screen's scripts are not the whole page's (the home's first-load budget). A part the
+ * browser renders itself shows `pending` until then. On the server (its data store says so), and
+ * where nothing can tell what is near (no IntersectionObserver), the code loads at once.
+ */
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { whenNearViewport, type NearViewportOptions } from './near-viewport';
+import { useServerRender } from '@nirvana/shared/section-data';
+
+export function lazyNearViewport<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { after }: Pick<NearViewportOptions, 'after'> = {},
+) {
+  let release: () => void = () => undefined;
+  const near = new Promise<void>((resolve) => (release = resolve));
+  const Part = lazy(() => near.then(load));
+  return function NearViewport({ className, pending = null, ...props }: P & { className?: string; pending?: ReactNode }) {
+    const block = useRef<HTMLDivElement>(null);
+    // A server render waits for nothing (releasing is idempotent, so harmless during a render).
+    if (useServerRender()) release();
+    useEffect(() => {
+      const controller = new AbortController();
+      if (block.current) void whenNearViewport([block.current], { after, signal: controller.signal }).then(release);
+      return () => controller.abort();
+    }, []);
+    return (
+      <div ref={block} className={className}>
+        <Suspense fallback={pending}>
+          <Part {...(props as P)} />
+        </Suspense>
+      </div>
+    );
+  };
+}
