@@ -31,6 +31,7 @@ async function serverRender(state: PageState, device: typeof desktop) {
     (api.fetchMenus as jest.Mock).mockClear().mockResolvedValue(menus);
     const { createDataStore } = await import('@nirvana/shared/section-data');
     const { identifierPrefix, SectionTree } = await import('@nirvana/shared/section-runtime');
+    const { PRERENDER_OPTIONS } = await import('@nirvana/shared/section-server');
     const { default: NavigationApp } = await import('./app/navigation-app');
     const { navigationMessages } = await import('./i18n/catalog');
     const locale = state.route.locale;
@@ -40,7 +41,7 @@ async function serverRender(state: PageState, device: typeof desktop) {
     const html: Record<string, string> = {};
     for (const slot of SLOTS) {
       const tree = createElement(SectionTree, { section: 'navigation', Root: NavigationApp, slot, view, store, messages });
-      const { prelude } = await prerender(tree, { identifierPrefix: identifierPrefix('navigation', slot) });
+      const { prelude } = await prerender(tree, { identifierPrefix: identifierPrefix('navigation', slot), ...PRERENDER_OPTIONS });
       html[slot] = await new Response(prelude).text();
     }
     out = { html, data: store.snapshot(), calls: (api.fetchMenus as jest.Mock).mock.calls };

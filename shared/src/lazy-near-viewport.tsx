@@ -11,20 +11,41 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode }
 import { whenNearViewport, type NearViewportOptions } from './near-viewport';
 import { useServerRender } from '@nirvana/shared/section-data';
 
+/**
+ * A lazy component whose code loads only once `release()` is called (at once in a server render,
+ * whose data store says so): until then a server-rendered part stays the server's HTML, not yet
+ * hydrated. `release()` answers when the code is there; an update given to the part after that
+ * hydrates it first, with no client render of it anew.
+ */
+export function gatedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const loaded = gate.then(load);
+  const Lazy = lazy(() => loaded);
+  function Part(props: P) {
+    // A server render waits for nothing (releasing is idempotent, so harmless during a render).
+    if (useServerRender()) open();
+    return <Lazy {...props} />;
+  }
+  return {
+    Part,
+    release: (): Promise<void> => {
+      open();
+      return loaded.then(() => undefined);
+    },
+  };
+}
+
 export function lazyNearViewport<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { after }: Pick<NearViewportOptions, 'after'> = {},
 ) {
-  let release: () => void = () => undefined;
-  const near = new Promise<void>((resolve) => (release = resolve));
-  const Part = lazy(() => near.then(load));
+  const { Part, release } = gatedLazy(load);
   return function NearViewport({ className, pending = null, ...props }: P & { className?: string; pending?: ReactNode }) {
     const block = useRef<HTMLDivElement>(null);
-    // A server render waits for nothing (releasing is idempotent, so harmless during a render).
-    if (useServerRender()) release();
     useEffect(() => {
       const controller = new AbortController();
-      if (block.current) void whenNearViewport([block.current], { after, signal: controller.signal }).then(release);
+      if (block.current) void whenNearViewport([block.current], { after, signal: controller.signal }).then(() => release());
       return () => controller.abort();
     }, []);
     return (

@@ -19,6 +19,13 @@ import { identifierPrefix, SectionTree, type SlotProps } from './section-runtime
 import type { SectionName, SlotName } from './sections';
 
 /** What the shell gives a section's server render. */
+/**
+ * How a section's tree is prerendered (tests render the same way): all in place, no boundary sent
+ * apart as a hidden part with an inline script to move it (the page's CSP runs no inline script,
+ * and a crawler would read it hidden).
+ */
+export const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
+
 export interface SectionRenderContext {
   state: PageState;
   /** The device class of the request (its user agent). */
@@ -83,9 +90,7 @@ export function serveSection(face: ServerFace) {
         const timer = setTimeout(() => stop.abort(new Error(`render of ${slot} ran past ${RENDER_LIMIT_MS} ms`)), RENDER_LIMIT_MS);
         const { prelude } = await prerenderToNodeStream(tree, {
           identifierPrefix: identifierPrefix(face.section, slot),
-          // All in place: no boundary is sent apart as a hidden part with an inline script to move it
-          // (the page's CSP runs no inline script, and a crawler would read it hidden).
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          ...PRERENDER_OPTIONS,
           signal: stop.signal,
           onError: (error: unknown) => {
             console.warn(`[${face.section}] server render of ${slot}:`, error instanceof Error ? error.message : error);

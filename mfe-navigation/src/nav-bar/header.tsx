@@ -1,9 +1,10 @@
 /**
  * The header slot: skip link, nav bar (or the landing header), full-screen menu, breadcrumbs. The
- * menu is in the HTML from the start, closed (`hidden`): its links are in the server's page, for
- * crawlers, and out of the accessibility tree and the tab order until it opens.
+ * menu is in the server's HTML, closed (`hidden`): its links are in the page, for crawlers, and
+ * out of the accessibility tree and the tab order until it opens; its code loads on first opening.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { gatedLazy } from '@nirvana/shared/lazy-near-viewport';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import type { LanguageVersion } from '@nirvana/shared/routes';
 import { useScroll } from '../app/use-scroll';
@@ -11,10 +12,15 @@ import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import type { Crumb } from '../breadcrumbs/crumbs';
 import { useNav } from '../common/nav-context';
 import { LandingHeader } from '../landing/landing-header';
-import { FullScreenMenu } from '../menu/full-screen-menu';
 import { NavBar } from './nav-bar';
 import { navStyleOf } from './nav-style';
 import { SkipLink } from './skip-link';
+
+/**
+ * The menu's code loads when it is first opened (the server's closed menu is its HTML until then,
+ * not hydrated): it is not part of the first screen's scripts.
+ */
+const Menu = gatedLazy(() => import('../menu/full-screen-menu').then((m) => ({ default: m.FullScreenMenu })));
 
 export interface HeaderProps {
   items: MenuItem[];
@@ -55,21 +61,23 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
           mobile={mobile}
           menuId={menuId}
           menuOpen={menuOpen}
-          onToggleMenu={() => setMenuOpen((v) => !v)}
+          onToggleMenu={() => (menuOpen ? setMenuOpen(false) : void Menu.release().then(() => setMenuOpen(true)))}
           toggleRef={toggleRef}
           versions={versions}
           embedded={embedded}
         />
-        <FullScreenMenu
-          id={menuId}
-          open={menuOpen}
-          items={items}
-          failed={menusFailed}
-          versions={versions}
-          onClose={close}
-          toggleRef={toggleRef}
-          mobile={mobile}
-        />
+        <Suspense fallback={null}>
+          <Menu.Part
+            id={menuId}
+            open={menuOpen}
+            items={items}
+            failed={menusFailed}
+            versions={versions}
+            onClose={close}
+            toggleRef={toggleRef}
+            mobile={mobile}
+          />
+        </Suspense>
       </header>
       {look.variant === 'solid' && !embedded && <div className="nav-spacer" data-device={mobile ? 'mobile' : 'desktop'} />}
       {look.variant === 'solid' && <Breadcrumbs crumbs={crumbs} />}

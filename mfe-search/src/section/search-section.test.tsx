@@ -8,6 +8,7 @@ import { detectDevice, type DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';
 import { createDataStore, type DataStore } from '@nirvana/shared/section-data';
 import { identifierPrefix, SectionTree, type SectionView } from '@nirvana/shared/section-runtime';
+import { PRERENDER_OPTIONS } from '@nirvana/shared/section-server';
 import { testRuntimeConfig } from '@nirvana/shared/test-config';
 import { searchMessages } from '../i18n/messages';
 import { todayIso } from '../rules/dates';
@@ -52,7 +53,7 @@ globalThis.setImmediate ??= ((fn: (...args: unknown[]) => void, ...args: unknown
 /** What the server renders (as serveSection does: React's prerender, which waits for the loads), and what it loaded. */
 async function serverRender(view: SectionView) {
   const store = createDataStore({ server: true });
-  const { prelude } = await prerender(await tree(view, store), { identifierPrefix: identifierPrefix('search', 'search') });
+  const { prelude } = await prerender(await tree(view, store), { identifierPrefix: identifierPrefix('search', 'search'), ...PRERENDER_OPTIONS });
   const html = await new Response(prelude).text();
   return { html, data: store.snapshot() };
 }
