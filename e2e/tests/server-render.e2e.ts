@@ -186,7 +186,12 @@ describe('with JavaScript on (as a visitor\'s browser takes the page over)', () 
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/v1/content/revision')) dataRequests.push(`${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/v1/content/revision')) {
+        // Who asked (the script frames), for a failure to say.
+        const frames: { url: string; lineNumber: number; columnNumber: number }[] = [];
+        for (let stack = request.initiator()?.stack; stack && frames.length < 6; stack = stack.parent) frames.push(...stack.callFrames);
+        dataRequests.push(`${url.pathname}${url.search} <- ${frames.slice(0, 6).map((f) => `${f.url.split('/').slice(-2).join('/')}:${f.lineNumber}:${f.columnNumber}`).join(' < ')}`);
+      }
     });
     await page.evaluateOnNewDocument(() => {
       // The H1 as the parser made it, before any script ran.

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
 import type { Crumb } from '../breadcrumbs/crumbs';
 import { useNav } from '../common/nav-context';
 import { LandingHeader } from '../landing/landing-header';
+import type { FullScreenMenuProps } from '../menu/full-screen-menu';
 import { NavBar } from './nav-bar';
 import { navStyleOf } from './nav-style';
 import { SkipLink } from './skip-link';
@@ -20,7 +21,7 @@ import { SkipLink } from './skip-link';
  * The menu's code loads when it is first opened (the server's closed menu is its HTML until then,
  * not hydrated): it is not part of the first screen's scripts.
  */
-const Menu = gatedLazy(() => import('../menu/full-screen-menu').then((m) => ({ default: m.FullScreenMenu })));
+const Menu = gatedLazy<FullScreenMenuProps>(() => import('../menu/full-screen-menu').then((m) => ({ default: m.FullScreenMenu })));
 
 export interface HeaderProps {
   items: MenuItem[];
