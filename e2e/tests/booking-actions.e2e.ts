@@ -85,7 +85,8 @@ async function enquiry(viewport: ViewportName, path: string, expectedSubject: (p
     await o.page.waitForFunction(`location.search.includes('about=')`, { timeout: 15_000 });
     await waitForSections(o.page);
     const FORM = `(${CONTENT})?.querySelector('nirvana-contact-form')?.shadowRoot`;
-    await o.page.waitForFunction(`!!${q(FORM, 'textarea')}`, { timeout: 20_000 });
+    // The form may appear before the page has read its subject from the address (after hydration): then it fills in.
+    await o.page.waitForFunction(`(${q(FORM, 'textarea')})?.value.includes(${JSON.stringify(subject)})`, { timeout: 20_000 }).catch(() => undefined);
     const message = (await o.page.evaluate(`${q(FORM, 'textarea')}.value`)) as string;
     expect(message).toContain(subject);
     // The form is in view (scrolled to, below the fixed header).
