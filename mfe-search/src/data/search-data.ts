@@ -30,7 +30,15 @@ export function fetchSearchData(apiBase: string, fetchImpl: typeof fetch = (...a
   const base = apiBase.replace(/\/+$/, '');
   const get = async (path: string, retries = 1): Promise<unknown> => {
     const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-    const res = await fetchImpl(`${base}/${path}`, { headers: { ...headers, Accept: 'application/json' }, credentials: 'omit', signal });
+    let res: Response;
+    try {
+      res = await fetchImpl(`${base}/${path}`, { headers: { ...headers, Accept: 'application/json' }, credentials: 'omit', signal });
+    } catch (error) {
+      // A kept-alive connection the API had just closed (EPIPE, reset: a server's fetch meets it
+      // under load) fails at once; a GET is asked once more. A timeout is not.
+      if (retries > 0 && error instanceof TypeError) return get(path, retries - 1);
+      throw error;
+    }
     if (!res.ok) {
       if (retries > 0 && RETRY_STATUSES.includes(res.status)) return get(path, retries - 1);
       throw new Error(`GET ${path} answered ${res.status}`);
