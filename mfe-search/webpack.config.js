@@ -69,7 +69,7 @@ module.exports = (env = {}, argv = {}) => {
       cacheGroups: {
         defaultVendors: false,
         common: {
-          test: /[\\/](mfe-search[\\/]src[\\/](styles\.ts|ui[\\/]search\.css|i18n[\\/]messages\.ts)|shared[\\/]src[\\/](locales|messages)\.ts)$/,
+          test: /[\\/]mfe-search[\\/]src[\\/](styles\.ts|ui[\\/]search\.css)$/,
           chunks: 'all', minChunks: 2, minSize: 0, reuseExistingChunk: true,
         },
       },

@@ -4,12 +4,11 @@
  * (src/server.tsx); the browser hydrates that HTML in place. Bootstrap warms the app chunk.
  */
 import { defineSection } from '@nirvana/shared/section-runtime';
-import { CONTENT_SHEETS } from './app/sheets';
 import { contentMessages } from './i18n/load-messages';
 
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'content',
-  sheets: CONTENT_SHEETS,
+  sheets: () => import('./app/sheets').then((m) => m.CONTENT_SHEETS),
   messages: contentMessages,
   load: () => import('./app/content-app').then((m) => ({ default: m.ContentApp })),
   pending: <div className="content-pending" aria-busy="true" />,

@@ -5,11 +5,10 @@
  */
 import { defineSection } from '@nirvana/shared/section-runtime';
 import { navigationMessages } from './i18n/catalog';
-import { navigationSheets } from './styles/sheets';
 
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'navigation',
-  sheets: navigationSheets,
+  sheets: () => import('./styles/sheets').then((m) => m.navigationSheets),
   messages: navigationMessages,
   load: () => import('./app/navigation-app'),
 });

@@ -10,7 +10,6 @@ import { defineSection } from '@nirvana/shared/section-runtime';
 import { newsletterMessages } from './i18n/messages';
 import NewsletterSlot, { loadForm } from './section/newsletter-slot';
 import { newsletterViewOf } from './section/page-newsletter';
-import { NEWSLETTER_SHEETS } from './styles/sheets';
 
 async function defineContactForm(): Promise<void> {
   try {
@@ -22,7 +21,7 @@ async function defineContactForm(): Promise<void> {
 
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'newsletter',
-  sheets: NEWSLETTER_SHEETS,
+  sheets: () => import('./styles/sheets').then((m) => m.NEWSLETTER_SHEETS),
   messages: newsletterMessages,
   // In the ./spa chunk: on the error page nothing more is loaded.
   load: async () => ({ default: NewsletterSlot }),

@@ -8,11 +8,10 @@ import { documentLocale } from '@nirvana/shared/locales';
 import { defineSection } from '@nirvana/shared/section-runtime';
 import { searchMessages } from './i18n/messages';
 import { listenForOpenRequests } from './section/open-request';
-import { SEARCH_SHEETS } from './styles';
 
 export const { bootstrap, mount, update, unmount } = defineSection({
   section: 'search',
-  sheets: SEARCH_SHEETS,
+  sheets: () => import('./styles').then((m) => m.SEARCH_SHEETS),
   messages: searchMessages,
   load: () => import('./section/search-section'),
   // The page's language's texts load beside the section's chunk, not after it.

@@ -37,7 +37,7 @@ function scopedSection(sheet: CSSStyleSheet): string | null {
  * in the cascade than the link's rules that the section's other sheets (adopted later still, with a
  * lazy part) hold, and reorder them: the policy page's column widened, then narrowed again.
  */
-function linkedSections(doc: Document): readonly string[] {
+export function linkedSections(doc: Document): readonly string[] {
   const value = doc.querySelector(`link[${SECTION_CSS_ATTRIBUTE}]`)?.getAttribute(SECTION_CSS_ATTRIBUTE);
   return value ? value.split(' ') : [];
 }

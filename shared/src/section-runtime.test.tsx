@@ -36,7 +36,7 @@ const rootOf = (el: HTMLElement) => hostOf(el)?.querySelector<HTMLElement>(':sco
 function testSection(loads: { count: number; fail: boolean }, stopped: jest.Mock = jest.fn()) {
   return defineSection({
     section: 'navigation',
-    sheets: [own],
+    sheets: async () => [own],
     messages,
     load: async () => {
       loads.count += 1;
@@ -96,7 +96,7 @@ it('hydrates the server\'s HTML in place: the very nodes stay, its data is not l
     });
     return <ul>{(rooms ?? []).map((r) => <li key={r}>{r}</li>)}</ul>;
   }
-  const face = { section: 'content' as const, sheets: [], messages, load: async () => ({ default: Rooms }) };
+  const face = { section: 'content' as const, sheets: async () => [], messages, load: async () => ({ default: Rooms }) };
   // What the server wrote (its HTML as serveSection renders it is covered by section-server.test.tsx).
   const main = slot('slot-main');
   main.innerHTML = '<div class="nirvana-section nirvana-content-host nirvana-content-main" data-section="content" data-build="b1"><div class="content-root"><!--$--><ul><li>Deluxe</li><li>Suite</li></ul><!--/$--></div></div>';
@@ -118,8 +118,24 @@ it('hydrates the server\'s HTML in place: the very nodes stay, its data is not l
   await act(async () => s.unmount());
 });
 
+it('a section whose CSS the page links already loads no sheets of its own (the CSS is not downloaded twice)', async () => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.setAttribute('data-nirvana-sections', 'navigation content');
+  document.head.append(link);
+  const sheets = jest.fn(async () => [new CSSStyleSheet()]);
+  const s = defineSection({ section: 'content', sheets, messages, load: async () => ({ default: () => <p>linked</p> }) });
+  const main = slot('slot-main');
+  await act(async () => s.mount({ slots: { main }, config }));
+  await waitFor(() => expect(main.textContent).toBe('linked'));
+  expect(sheets).not.toHaveBeenCalled();
+  expect(document.adoptedStyleSheets).toEqual([...BASE_SHEETS]);
+  await act(async () => s.unmount());
+  link.remove();
+});
+
 it('another build\'s server HTML is never hydrated: it is replaced by a render of this build', async () => {
-  const face = { section: 'content' as const, sheets: [], messages, load: async () => ({ default: () => <p>new build</p> }) };
+  const face = { section: 'content' as const, sheets: async () => [], messages, load: async () => ({ default: () => <p>new build</p> }) };
   const main = slot('slot-main');
   main.innerHTML = '<div class="nirvana-section nirvana-content-host nirvana-content-main" data-section="content" data-build="old"><div class="content-root"><p>old build</p></div></div>';
   const script = document.createElement('script');

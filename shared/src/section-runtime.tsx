@@ -36,7 +36,7 @@ export { containerClass, hostClass, identifierPrefix, sectionHostHtml, SERVER_RE
 // By its package name, as the other shared modules: one data store context for the runtime and every section.
 import { createDataStore, DataStoreProvider, type DataStore } from '@nirvana/shared/section-data';
 // By its package name: a section consumes the one copy the shell provides (webpack.common.js).
-import { adoptSheets, BASE_SHEETS } from '@nirvana/shared/adopt-sheets';
+import { adoptSheets, BASE_SHEETS, linkedSections } from '@nirvana/shared/adopt-sheets';
 
 /** What a section renders: the page, the device, the language and the runtime config. */
 export interface SectionView {
@@ -70,8 +70,12 @@ export interface SectionMount {
 
 export interface SectionFace {
   section: SectionName;
-  /** The section's own sheets (after `BASE_SHEETS`); on the server, their text. */
-  sheets: readonly CSSStyleSheet[];
+  /**
+   * The section's own sheets (adopted after `BASE_SHEETS`), loaded only where the page's linked CSS
+   * (the server's `/_sections/<hash>.css`) does not hold them already: a composed page downloads a
+   * section's CSS once, as CSS, not a second time as text in its scripts.
+   */
+  sheets: () => Promise<readonly CSSStyleSheet[]>;
   /** The section's messages (loaded for the page's language before it renders). */
   messages: MessageCatalog;
   /** The section's root component, rendered in each slot, loaded lazily (and again on a retry). */
@@ -296,9 +300,9 @@ export function defineSection(face: SectionFace) {
     const server = readServerRender();
     const rendered = server?.sections[section];
     const locale = state.route.locale;
-    const messages = await face.messages.load(locale);
+    const [messages, sheets] = await Promise.all([face.messages.load(locale), linkedSections(document).includes(section) ? [] : face.sheets()]);
     if (mounted) await unmount(); // mounted again meanwhile
-    adoptSheets(document, [...BASE_SHEETS, ...face.sheets]);
+    adoptSheets(document, [...BASE_SHEETS, ...sheets]);
     const device = rendered && server ? server.device : (last('nirvana:device') ?? currentDevice());
     const m: Mounted = {
       roots: new Map(),

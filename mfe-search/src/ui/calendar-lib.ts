@@ -9,6 +9,8 @@ export interface CalendarLib {
   flatpickr: typeof flatpickrFn;
   /** flatpickr's sheet. */
   sheets: CSSStyleSheet[];
+  /** The sheet flatpickr's go before where it is adopted (the search's own, which overrides them). */
+  before: CSSStyleSheet;
 }
 
 let loading: Promise<CalendarLib> | undefined;
@@ -21,7 +23,7 @@ export function loadedCalendarLib(): CalendarLib | null {
 
 /** Starts (once) and returns the load of flatpickr and its sheet; a failed load is tried again next time. */
 export function loadCalendarLib(): Promise<CalendarLib> {
-  loading ??= import('./calendar-bundle').then(({ flatpickr, sheets }) => (loaded = { flatpickr, sheets }));
+  loading ??= import('./calendar-bundle').then((lib) => (loaded = lib));
   loading.catch(() => {
     loading = undefined;
   });

@@ -8,7 +8,6 @@ import {
   type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
 } from '../rules/dates';
 import { adoptSheets } from '@nirvana/shared/adopt-sheets';
-import { searchSheet } from '../styles';
 import { loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
 import { flatpickrLocale } from './flatpickr-locale';
 import { useOutsideClose } from './use-outside-close';
@@ -209,7 +208,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     if (!open || !lib || !host.current || !hiddenInput.current) return undefined;
     const { flatpickr } = lib;
     // flatpickr's sheets go before ours, which override them.
-    adoptSheets(host.current, lib.sheets, searchSheet);
+    adoptSheets(host.current, lib.sheets, lib.before);
     const start = open === 'checkout' ? (pick.checkout ?? (pick.checkin ? addDays(pick.checkin, 1) : today)) : (pick.checkin ?? today);
     active.current = start;
     const instance = flatpickr(hiddenInput.current, {
