@@ -19,13 +19,15 @@ export interface DataStore {
   readonly values: Map<string, unknown>;
   /** Loads started on the server, by key (each suspends its readers until it answers). */
   readonly pending: Map<string, Promise<unknown>>;
+  /** The keys whose loader threw on the server (their HTML is not the whole page: not to be kept). */
+  readonly failed: Set<string>;
   /** The answers, for the page's inlined JSON. */
   snapshot(): Record<string, unknown>;
 }
 
 export function createDataStore(options: { server?: boolean; initial?: Record<string, unknown> | null } = {}): DataStore {
   const values = new Map<string, unknown>(Object.entries(options.initial ?? {}));
-  return { server: !!options.server, values, pending: new Map(), snapshot: () => Object.fromEntries(values) };
+  return { server: !!options.server, values, pending: new Map(), failed: new Set(), snapshot: () => Object.fromEntries(values) };
 }
 
 const DataStoreContext = createContext<DataStore | null>(null);
@@ -119,6 +121,7 @@ function serverLoad<T>(store: DataStore, key: string, name: string, load: (signa
       },
       (error: unknown) => {
         console.warn(`[${name}] server loader failed`, error);
+        store.failed.add(key);
         return Object.assign(started, { status: 'fulfilled' as const, value: undefined }).value;
       },
     );

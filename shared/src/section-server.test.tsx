@@ -62,5 +62,7 @@ it('a loader that throws leaves its key out (the browser loads it again) and the
   const result = await section.render(context);
   expect(result.html.header).toContain('<p>pending</p>');
   expect(result.data).toEqual({});
+  // Served, but not kept by the shell: the page's next request renders it again.
+  expect(result.incomplete).toBe(true);
   warn.mockRestore();
 });

@@ -44,6 +44,11 @@ export interface SectionRenderResult {
   html: Partial<Record<SlotName, string>>;
   /** What the section loaded (`useLoad`'s answers by key): inlined into the page. */
   data: Record<string, unknown>;
+  /**
+   * A loader threw or a part failed to render (the browser loads or renders it): the HTML serves
+   * this answer, but the shell keeps neither it nor the page it is in (the next one renders again).
+   */
+  incomplete?: true;
 }
 
 export interface ServerFace {
@@ -82,6 +87,7 @@ export function serveSection(face: ServerFace) {
     const store = createDataStore({ server: true });
     const view = { state: context.state, device: context.device, locale, config: context.config, server: { apiBase: context.api.base, headers: context.api.headers } };
     const html: SectionRenderResult['html'] = {};
+    let partFailed = false;
     const slots = face.slots.filter((slot) => context.slots.includes(slot));
     await Promise.all(
       slots.map(async (slot) => {
@@ -93,13 +99,14 @@ export function serveSection(face: ServerFace) {
           ...PRERENDER_OPTIONS,
           signal: stop.signal,
           onError: (error: unknown) => {
+            partFailed = true;
             console.warn(`[${face.section}] server render of ${slot}:`, error instanceof Error ? error.message : error);
           },
         }).finally(() => clearTimeout(timer));
         html[slot] = await streamText(prelude);
       }),
     );
-    return { html, data: store.snapshot() };
+    return { html, data: store.snapshot(), ...(partFailed || store.failed.size > 0 ? { incomplete: true as const } : {}) };
   }
   return { render, css, section: face.section };
 }

@@ -26,11 +26,11 @@ const page = (title: string) => create({
 }, Page);
 
 /** Writes a section's server build: its render file and manifest (and a named remote entry). */
-function deploy(section: string, build: string, body: string) {
-  const dir = path.join(root, `mfe-${section}`, 'dist-server');
+function deploy(section: string, build: string, body: string, into = root) {
+  const dir = path.join(into, `mfe-${section}`, 'dist-server');
   mkdirSync(dir, { recursive: true });
-  mkdirSync(path.join(root, `mfe-${section}`, 'dist'), { recursive: true });
-  writeFileSync(path.join(root, `mfe-${section}`, 'dist', `remoteEntry.${build}.js`), `var nirvana_${section} = {};`);
+  mkdirSync(path.join(into, `mfe-${section}`, 'dist'), { recursive: true });
+  writeFileSync(path.join(into, `mfe-${section}`, 'dist', `remoteEntry.${build}.js`), `var nirvana_${section} = {};`);
   const file = `render.${build}.cjs`;
   writeFileSync(path.join(dir, file), `exports.css = ${JSON.stringify(`@scope (.nirvana-${section}-host){p{color:red}}`)};\nexports.render = ${body};\n`);
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ section, build: `${build}-${build}`, render: file, remoteEntry: `remoteEntry.${build}.js` }));
@@ -117,4 +117,40 @@ it('a section deployed alone is rendered by its new build on the next page, with
   expect(after.body).toContain('data-build="aaaa0002-aaaa0002"><div class="content-root"><h1>v2 Page /about-us</h1>');
   expect(after.body).not.toContain('aaaa0001');
   expect(after.body).toContain('/mfe/content/remoteEntry.aaaa0002.js');
+}, 20_000);
+
+it('a section rendered without some of its data is served, but neither it nor the page is kept: the next request renders it again', async () => {
+  // A site of sections that all render (in the one above, three never do, so no page is kept there).
+  const site = mkdtempSync(path.join(tmpdir(), 'section-renders-whole-'));
+  mkdirSync(path.join(site, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(site, 'shell', 'dist', 'assets-manifest.json'), JSON.stringify({ js: [], css: [], fonts: {} }));
+  const counted = (slot: string, text: string, extra = '') => `(() => { let n = 0; return async () => ({ html: { ${slot}: '<p>${text} ' + (++n) + '</p>' }, data: {}${extra} }); })()`;
+  deploy('navigation', 'bbbb0009', counted('header', 'nav'), site);
+  deploy('search', 'cccc0009', counted('search', 'search'), site);
+  deploy('newsletter', 'dddd0009', counted('newsletter', 'newsletter'), site);
+  deploy('content', 'aaaa0009', counted('main', 'content', ', incomplete: true'), site);
+  const apiBase = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+  const whole = await buildShellServer({ apiBase, siteUrl: 'https://www.nirvana.test', rootDir: site, sectionBudgetMs: 2000, contentRevisionPollMs: 0 });
+  await whole.listen({ port: 0, host: '127.0.0.1' });
+  const at = `http://127.0.0.1:${(whole.server.address() as { port: number }).port}/en/about-us`;
+  try {
+    // (Counts start after the shell's warm-up render.)
+    const count = async (name: string) => {
+      const body = await (await fetch(at)).text();
+      return Number(new RegExp(`<p>${name} (\\d+)</p>`).exec(body)?.[1]);
+    };
+    const first = await count('content');
+    const nav = await count('nav');
+    expect(await count('content')).toBe(first + 2);
+    // The sections that rendered whole are not rendered again for it.
+    expect(await count('nav')).toBe(nav);
+    // Once the section renders whole, the page is kept.
+    deploy('content', 'aaaa0010', counted('main', 'content'), site);
+    await new Promise((r) => setTimeout(r, 300)); // the manifest is looked at again after 200 ms
+    const kept = await count('content');
+    expect(await count('content')).toBe(kept);
+  } finally {
+    await whole.close();
+    rmSync(site, { recursive: true, force: true });
+  }
 }, 20_000);

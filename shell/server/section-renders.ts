@@ -44,6 +44,8 @@ export interface ComposedSections {
   sections: Partial<Record<SectionName, RenderedSection>>;
   /** The sections whose render failed or ran late (the browser renders them). */
   failed: SectionName[];
+  /** The sections rendered without some of their data or parts (served, but neither they nor the page are kept). */
+  incomplete: SectionName[];
   /** The builds in use (rendered or not), for the runtime config and the cache key. */
   builds: Partial<Record<SectionName, SectionBuild>>;
   /** The URL of the page's section CSS, or null. */
@@ -210,6 +212,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     const css = cssHrefOf(builds).catch(() => ({ href: null, missing: Object.keys(builds) as SectionName[] }));
     const sections: ComposedSections['sections'] = {};
     const failed: SectionName[] = [];
+    const incomplete: SectionName[] = [];
     await Promise.all(
       (Object.values(builds) as SectionBuild[]).map(async (build) => {
         const key = `${build.section}:${build.build}`;
@@ -225,6 +228,11 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
           const result = await Promise.race([task, late]);
           if (result === 'late') throw new Error(`${build.section} rendered for more than ${budgetMs} ms`);
           sections[build.section] = { ...result, build: build.build };
+          if (result.incomplete) {
+            incomplete.push(build.section);
+            // Not kept for the page's next request, which renders the section again.
+            if (tasks.get(key) === task) tasks.delete(key);
+          }
         } catch (error) {
           failed.push(build.section);
           options.log?.warn({ err: error, section: build.section, path: context.state.route.path }, 'section server render failed or ran late; the browser renders it');
@@ -241,7 +249,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
       failed.push(section);
     }
     const cssSections = href ? (Object.keys(builds) as SectionName[]).filter((section) => !missing.includes(section)) : [];
-    return { sections, failed, builds, cssHref: href, cssSections };
+    return { sections, failed, incomplete, builds, cssHref: href, cssSections };
   }
 
   /** A section CSS file by its URL's name (`<hash>.css`). */

@@ -56,6 +56,9 @@ function notFoundPath(pathname: string, locale: Locale): string {
   return (hotel && buildPath('hotel-home', locale, { hotel })) || localePrefix(locale) || '/';
 }
 
+/** Whether every section was rendered on the server with all its data and parts (a page worth keeping). */
+const isWhole = (composed: ComposedSections) => composed.failed.length === 0 && composed.incomplete.length === 0;
+
 export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }) {
   const { siteUrl, settings, pageCache, knownPages, notFoundCounter } = site;
   const assetsFor = createAssetsReader(site.shellDist, SHELL_PREFIX, (m) => app.log.warn(m));
@@ -116,8 +119,9 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
         slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
       }, current.tasks).then((result) => ({ ...result, device }));
       current.composed = started;
-      // A composition with a section left out is made again for the next request (from the renders still going on).
-      started.then((result) => result.failed.length && delete current.composed, () => delete current.composed);
+      // A composition with a section left out or rendered without some of its data is made again
+      // for the next request (from the renders still going on).
+      started.then((result) => !isWhole(result) && delete current.composed, () => delete current.composed);
     }
     return { key, composed: entry.composed! };
   }
@@ -154,8 +158,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     // The policy is for the origin the visitor is on: the API through the proxy is 'self' there.
     setPageSecurityHeaders(reply, { config, siteUrl: origin }, nonce);
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
-    // A page with a section the server could not render is not kept: the next answer tries again.
-    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0 && !composed?.failed.length) {
+    // A page with a section the server could not render (whole) is not kept: the next answer tries again.
+    if (data && (settings.pageCacheTtlMs ?? 30_000) > 0 && (!composed || isWhole(composed))) {
       // The same page data, status, path, origin and build give the same document but for the nonce:
       // rendered once, and for a 200 compressed once (compressed-page.ts), the nonce spliced in.
       const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${buildKeyOf(assets)}|${composing?.key ?? ''}`;
