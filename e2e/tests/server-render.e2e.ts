@@ -214,4 +214,36 @@ describe('with JavaScript on (as a visitor\'s browser takes the page over)', () 
     expect(dataRequests).toEqual([]);
     await close();
   });
+
+  it('what a visitor typed and ticked in the server\'s form before its section hydrated stays, and the form sends it', async () => {
+    const path = '/en/hotels/nirvana-cosmopolitan';
+    await composed(path, USER_AGENTS.desktop);
+    const { page, errors, close } = await newPage({ acceptLanguage: 'en' });
+    // The newsletter section's code is held back until the visitor has typed.
+    const held: { continue: () => Promise<void> }[] = [];
+    let holding = true;
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (holding && new URL(request.url()).pathname.startsWith('/mfe/newsletter/')) held.push(request);
+      else void request.continue();
+    });
+    await page.goto(site.at(path), { waitUntil: 'domcontentloaded' });
+    const email = '.nirvana-newsletter-host input[type="email"]';
+    await page.waitForSelector(email);
+    await page.$eval(email, (el) => el.scrollIntoView({ block: 'center' }));
+    expect(await page.$eval('.nirvana-newsletter-host', (el) => el.hasAttribute('data-committed'))).toBe(false);
+    const address = `typed-early-${Date.now()}@example.com`;
+    await page.type(email, address);
+    await page.click('.nirvana-newsletter-host input[type="checkbox"]');
+    holding = false;
+    await Promise.all(held.map((r) => r.continue()));
+    await page.waitForSelector('.nirvana-newsletter-host[data-committed]', { timeout: 20_000 });
+    expect(await page.$eval(email, (el) => (el as HTMLInputElement).value)).toBe(address);
+    expect(await page.$eval('.nirvana-newsletter-host input[type="checkbox"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
+    // The form's state holds them too: it sends the address and says so.
+    await page.click('.nirvana-newsletter-host button[type="submit"]');
+    await page.waitForFunction(() => /inbox/i.test(document.querySelector('.nirvana-newsletter-host .newsletter__result')?.textContent ?? ''), { timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
