@@ -84,7 +84,8 @@ async function enquiry(viewport: ViewportName, path: string, expectedSubject: (p
     await clickIn(o.page, CONTENT, '[data-testid="enquiry-link"]');
     await o.page.waitForFunction(`location.search.includes('about=')`, { timeout: 15_000 });
     await waitForSections(o.page);
-    const FORM = `(${CONTENT})?.querySelector('nirvana-contact-form')?.shadowRoot`;
+    // The form: the newsletter section's, in its slot after the page's address and map.
+    const FORM = `document.querySelector('#slot-newsletter #contact-form')`;
     // The form may appear before the page has read its subject from the address (after hydration): then it fills in.
     await o.page.waitForFunction(`(${q(FORM, 'textarea')})?.value.includes(${JSON.stringify(subject)})`, { timeout: 20_000 }).catch(() => undefined);
     const message = (await o.page.evaluate(`${q(FORM, 'textarea')}.value`)) as string;

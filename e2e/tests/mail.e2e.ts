@@ -66,8 +66,9 @@ async function followAndPress(link: string, expectTitle: string, expectAfter: st
   }
 }
 
-const CONTACT = '#slot-main nirvana-contact-form';
-const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
+/** The contact form: the newsletter section's, in its slot on contact pages (light DOM). */
+const CONTACT = '#slot-newsletter #contact-form';
+const cf = (selector: string) => `${CONTACT} ${selector}`;
 const nl = inNewsletter;
 
 /** What the guest reads in the acknowledgement, per language. */

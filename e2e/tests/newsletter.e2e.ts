@@ -30,8 +30,9 @@ async function open(pathname: string, options: OpenOptions = {}): Promise<Opened
 
 const NEWSLETTER = '#slot-newsletter .newsletter';
 const nl = inNewsletter;
-const CONTACT = '#slot-main nirvana-contact-form';
-const cf = (selector: string) => `${CONTACT} >>> ${selector}`;
+/** The contact form: the newsletter section's, in its slot on contact pages (light DOM). */
+const CONTACT = '#slot-newsletter #contact-form';
+const cf = (selector: string) => `${CONTACT} ${selector}`;
 
 /** A browser request to the API that never reaches it (the API is "down" for this page). */
 const apiDown = (path: string) => (request: HTTPRequest) => {
@@ -85,9 +86,9 @@ async function axeWithin(page: Page, ...chains: string[][]) {
   }, chains);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
-// The sections' hosts are in the page's light DOM; the contact form is an element with its own shadow root.
+// The sections' hosts are in the page's light DOM.
 const NEWSLETTER_AXE = ['#slot-newsletter .nirvana-newsletter-host .newsletter'];
-const CONTACT_AXE = ['#slot-main .nirvana-content-host nirvana-contact-form', '.contact'];
+const CONTACT_AXE = ['#slot-newsletter #contact-form'];
 const text = (page: Page, selector: string) => page.$eval(selector, (e) => (e.textContent ?? '').trim());
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => e.getAttribute(n as string), name);
 const prop = <T>(page: Page, selector: string, name: string) => page.$eval(selector, (e, n) => (e as unknown as Record<string, unknown>)[n as string], name) as Promise<T>;
@@ -278,10 +279,7 @@ describe('contact form', () => {
       expect(await text(page, live)).toBe(
         'Please correct 4 fields. Full name: Required Field. E-mail address: Required Field. Phone number: Required Field. Your message: Required Field.',
       );
-      const focused = await page.evaluate(() => {
-        const content = document.querySelector('#slot-main .nirvana-content-host');
-        return content?.querySelector('nirvana-contact-form')?.shadowRoot?.activeElement?.getAttribute('name');
-      });
+      const focused = await page.evaluate(() => document.activeElement?.closest('#contact-form') && document.activeElement.getAttribute('name'));
       expect(focused).toBe('fullName');
       expect(await axeWithin(page, CONTACT_AXE)).toEqual([]);
       await (await el(page, cf('form'))).scrollIntoView();
@@ -298,10 +296,7 @@ describe('contact form', () => {
       const propertyId = await pagePropertyId(page);
       await fill(page, { fullName: 'Ayşe Yılmaz', email, phone: '532 123 45 67', message: 'A room with a sea view in May, please.' });
       await (await el(page, cf('button[type="submit"]'))).click();
-      await page.waitForFunction(() => {
-        const root = document.querySelector('#slot-main .nirvana-content-host')?.querySelector('nirvana-contact-form')?.shadowRoot;
-        return root?.querySelector('.alert--success')?.textContent === 'Your Message Was Sent Successfully.';
-      }, { timeout: 10_000 });
+      await page.waitForFunction(() => document.querySelector('#slot-newsletter #contact-form .alert--success')?.textContent === 'Your Message Was Sent Successfully.', { timeout: 10_000 });
       for (const name of FIELDS) expect(await prop<string>(page, cf(`[name="${name}"]`), 'value')).toBe('');
       expect(messages(email)).toEqual([{
         property_id: propertyId, full_name: 'Ayşe Yılmaz', email, phone: '5321234567', message: 'A room with a sea view in May, please.', locale: 'en',

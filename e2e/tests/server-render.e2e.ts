@@ -11,9 +11,11 @@
 import type { Page } from 'puppeteer';
 import { EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
 import type { LOCALES } from '@nirvana/shared/locales';
-import { matchPath, pageUrlOf } from '@nirvana/shared/routes';
+import { buildPath, matchPath, pageUrlOf } from '@nirvana/shared/routes';
 import { hasBreadcrumbRow } from '@nirvana/shared/sections';
 import { USER_AGENTS, apiGet, newPage, site } from '../src/harness';
+import deMessages from '../../mfe-newsletter/src/i18n/de.messages.json';
+import trMessages from '../../mfe-newsletter/src/i18n/tr.messages.json';
 
 type Locale = (typeof LOCALES)[number];
 type Obj = Record<string, unknown>;
@@ -34,6 +36,12 @@ const PAGES: [Locale, string][] = [
   ['de', '/de/events'],
   ['tr', '/teklifler'],
 ];
+
+/** The contact form's heading (the newsletter section's catalog). */
+const CONTACT_TITLE: Record<'de' | 'tr', string> = {
+  de: (deMessages as Record<string, string>)['contact.title']!,
+  tr: (trMessages as Record<string, string>)['contact.title']!,
+};
 
 const CATEGORY_KINDS: Record<string, string[]> = {
   GASTRONOMY: ['gastronomy'], SPA: ['spa', 'outlet'], OUTLET: ['outlet'], CONTACT: ['contact'], CERTIFICATE: ['certificate'],
@@ -152,6 +160,23 @@ describe('with JavaScript off (as a crawler reads)', () => {
     const linkTexts = dom.links.map((l) => squash(l.text));
     const missingLinks = expected.links.filter((l) => !linkTexts.some((t) => t.includes(squash(l.text))));
     expect(missingLinks).toEqual([]);
+  });
+  it.each([
+    ['de', buildPath('hotel:contact', 'de', { hotel: 'nirvana-cosmopolitan' })!],
+    ['tr', buildPath('group:contact', 'tr')!],
+  ] as const)('%s %s: the contact form, its heading, labels and button are in the light DOM', async (locale, path) => {
+    await composed(path, USER_AGENTS.desktop);
+    await page.goto(site.at(path), { waitUntil: 'load' });
+    const form = await page.$eval('#slot-newsletter #contact-form', (el) => ({
+      heading: el.querySelector('h2')?.textContent ?? '',
+      fields: Array.from(el.querySelectorAll('form [name]')).map((f) => f.getAttribute('name')),
+      labels: Array.from(el.querySelectorAll('label')).map((l) => (l.textContent ?? '').trim()).filter(Boolean).length,
+      button: el.querySelector('button[type="submit"]')?.textContent ?? '',
+    }));
+    expect(form.heading).toBe(CONTACT_TITLE[locale]);
+    expect(form.fields).toEqual(expect.arrayContaining(['fullName', 'email', 'phone', 'message']));
+    expect(form.labels).toBeGreaterThanOrEqual(4);
+    expect(form.button.trim().length).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { emit, type PageState } from '@nirvana/shared/bus';
 import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
@@ -12,7 +12,7 @@ import { mockApi } from './test-utils';
 
 const config = { apiBase: 'https://api.example.test' } as RuntimeConfig;
 
-function page(over: { layout?: Layout; locale?: Locale; propertyId?: number; hotel?: string; statusCode?: number; routeId?: string } = {}): PageState {
+function page(over: { layout?: Layout; locale?: Locale; propertyId?: number; hotel?: string; statusCode?: number; routeId?: string; category?: string } = {}): PageState {
   return {
     route: {
       locale: over.locale ?? 'en',
@@ -23,7 +23,7 @@ function page(over: { layout?: Layout; locale?: Locale; propertyId?: number; hot
     },
     status: 'ready',
     statusCode: over.statusCode ?? 200,
-    page: { propertyId: over.propertyId ?? 22 } as PageState['page'],
+    page: { propertyId: over.propertyId ?? 22, category: over.category ? { code: over.category } : null } as PageState['page'],
   };
 }
 
@@ -53,11 +53,28 @@ afterEach(async () => {
   await act(async () => unmount());
 });
 
-it('bootstrap defines <nirvana-contact-form> for the content section, once', async () => {
-  expect(customElements.get('nirvana-contact-form')).toBeUndefined();
-  await bootstrap();
-  expect(customElements.get('nirvana-contact-form')).toBeDefined();
-  await expect(bootstrap()).resolves.toBeUndefined();
+it('on a contact page the contact form comes first, in the light DOM, its message starting with what the address asked about', async () => {
+  window.history.replaceState(null, '', '/en/contact-arrival?about=Signature%20Tastes#contact-form');
+  try {
+    await mountOn(page({ routeId: 'group:contact', category: 'CONTACT' }));
+    await waitFor(() => expect(root()!.querySelector('#contact-form textarea')).not.toBeNull());
+    expect(host()!.shadowRoot).toBeNull();
+    const [first, second] = Array.from(root()!.children);
+    expect(first!.id).toBe('contact-form');
+    expect(second!.className).toBe('newsletter');
+    expect(first!.querySelector('h2')!.textContent).toBe('Send us a message');
+    await waitFor(() => expect(first!.querySelector('textarea')!.value).toBe('About: Signature Tastes\n\n'));
+    // The site defines no element for it: the partner pages' <nirvana-contact-form> is the ./elements expose's.
+    expect(customElements.get('nirvana-contact-form')).toBeUndefined();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
+it('elsewhere only the newsletter block', async () => {
+  await mountOn(page({ category: 'SPA' }));
+  await waitFor(() => expect(root()!.querySelector('.newsletter')).not.toBeNull());
+  expect(root()!.querySelector('#contact-form')).toBeNull();
 });
 
 it("bootstrap warms the page language's texts (their own chunk) when the page has the block", async () => {

@@ -1,5 +1,5 @@
 /**
- * The newsletter section's server render: the block in the `newsletter` slot, in its initial state
+ * The newsletter section's server render: the block in the `newsletter` slot (after the contact form on contact pages), in its initial state
  * (the form's labels, inputs, consent and button are in the page's HTML), which the browser
  * hydrates (`nirvana-newsletter.tsx`). It loads no data; its CSS is the section's sheets, scoped to
  * its host, in the order the browser adopts them.

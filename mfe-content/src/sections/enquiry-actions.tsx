@@ -1,26 +1,22 @@
 /**
  * The booking action where a visitor decides on a venue, a treatment or an event: one link to the
- * hotel's contact page with the form prefilled with what it is about (`?about=`, read by the
- * contact page, scrolled to the form), and the hotel's phone to call instead.
+ * hotel's contact page with the form prefilled with what it is about (`@nirvana/shared/enquiry`:
+ * the newsletter section's contact form reads it and is scrolled to), and the hotel's phone to call instead.
  */
 import { useIntl } from 'react-intl';
 import { hotelSlugOf } from '@nirvana/shared/properties';
+import { withAbout } from '@nirvana/shared/enquiry';
 import { buildPath, isHotelSlug } from '@nirvana/shared/routes';
 import type { Locale } from '@nirvana/shared/locales';
 import { useContent } from '../app/content-context';
 
 export type EnquiryKind = 'table' | 'treatment' | 'enquire';
 
-/** The query parameter that carries the subject to the contact page. */
-export const ABOUT_PARAM = 'about';
-/** The contact form's anchor on the contact page. */
-export const CONTACT_FORM_ANCHOR = 'contact-form';
-
 /** The contact page of a hotel (or of the group), prefilled with a subject. */
 export function enquiryHref(locale: Locale, hotel: string | null | undefined, about: string): string | null {
   const base = isHotelSlug(hotel) ? buildPath('hotel:contact', locale, { hotel }) : buildPath('group:contact', locale);
   if (!base) return null;
-  return `${base}?${ABOUT_PARAM}=${encodeURIComponent(about.slice(0, 120))}#${CONTACT_FORM_ANCHOR}`;
+  return withAbout(base, about);
 }
 
 const LABEL: Record<EnquiryKind, string> = { table: 'booking.table', treatment: 'booking.treatment', enquire: 'booking.enquire' };

@@ -1,7 +1,8 @@
 /**
- * `<nirvana-contact-form lang property-id api-base subject>`: the contact form, on contact pages and
- * partner pages, rendered by the browser in its own shadow root (its container carries the
- * section's host class, the scope of the sheets it adopts).
+ * `<nirvana-contact-form lang property-id api-base subject>`: the contact form on partner pages,
+ * rendered by the browser in its own shadow root (its container carries the section's host class,
+ * the scope of the sheets it adopts). The site's contact pages have it from the section's own slot
+ * (`contact-block.tsx`), rendered on the server.
  */
 import { useAdoptedSheets } from '@nirvana/shared/adopt-sheets';
 import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale, resolvePropertyId, type ElementAttributes } from '@nirvana/shared/define-element';

@@ -1,6 +1,6 @@
 /**
- * The embeds' messages (`<nirvana-newsletter>`, `<nirvana-contact-form>` on partner pages and on
- * contact pages): the section's catalog in the element's language, with the section runtime's
+ * The embeds' messages (`<nirvana-newsletter>`, `<nirvana-contact-form>` on partner pages):
+ * the section's catalog in the element's language, with the section runtime's
  * IntlProvider options (`locale` the site locale, `defaultLocale` 'tr'), so an element and the
  * section render the same texts. Nothing is rendered until the language's chunk has arrived.
  */

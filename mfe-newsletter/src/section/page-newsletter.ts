@@ -23,3 +23,8 @@ export function newsletterViewOf(state: PageState | undefined): NewsletterView |
   const propertyId = page.propertyId > 0 ? page.propertyId : (propertyBySlug(hotel)?.id ?? GROUP_PROPERTY_ID);
   return { locale: route.locale, propertyId, privacyHref: privacyPath(route.locale, propertyId, hotel) };
 }
+
+/** Whether the page is a contact page (category CONTACT): the contact form comes before the block there. */
+export function isContactPage(state: PageState | undefined): boolean {
+  return state?.page.category?.code === 'CONTACT';
+}

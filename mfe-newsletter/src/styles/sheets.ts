@@ -8,7 +8,7 @@ import newsletter from './newsletter.css';
 import contact from './contact.css';
 
 /** The section's own sheets, in the order they are adopted (the section runtime adopts BASE_SHEETS before them). */
-export const NEWSLETTER_SHEETS: readonly CSSStyleSheet[] = [base, newsletter];
+export const NEWSLETTER_SHEETS: readonly CSSStyleSheet[] = [base, newsletter, contact];
 /** What the stand-alone elements adopt in their shadow roots. */
-export const NEWSLETTER_ELEMENT_SHEETS: readonly CSSStyleSheet[] = [...BASE_SHEETS, ...NEWSLETTER_SHEETS];
+export const NEWSLETTER_ELEMENT_SHEETS: readonly CSSStyleSheet[] = [...BASE_SHEETS, base, newsletter];
 export const CONTACT_SHEETS: readonly CSSStyleSheet[] = [...BASE_SHEETS, base, contact];
