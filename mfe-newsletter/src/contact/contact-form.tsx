@@ -69,6 +69,11 @@ export function ContactForm({ locale, propertyId, apiBase, subject }: ContactFor
     phone: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
     message: useRef<HTMLInputElement & HTMLTextAreaElement>(null),
   };
+  const { adoptTyped } = form;
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    adoptTyped(Object.fromEntries(FIELDS.map((f) => [f, fields?.namedItem(f) as HTMLInputElement | null])));
+  }, [adoptTyped]);
 
   const errorText = (field: Field) => (form.errors[field] ? formMessage(locale, form.errors[field]!) : undefined);
   const describe = (errors: FieldErrors<Field>) => {

@@ -37,6 +37,20 @@ export function useRuledForm<F extends string, V extends Record<F, FormValue>>(r
     setValues(current.current);
   }, []);
 
+  /**
+   * Takes what the visitor typed or ticked before the form's code ran: a server-rendered form is
+   * hydrated in place, and React keeps a field's value in the page but not in the form's state (so
+   * the send button stayed disabled and the address was sent empty). Called once, after hydration.
+   */
+  const adoptTyped = useCallback((fields: Partial<Record<F, HTMLInputElement | HTMLTextAreaElement | null>>) => {
+    for (const field of Object.keys(fields) as F[]) {
+      const el = fields[field];
+      if (!el) continue;
+      const value = (el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value) as V[F];
+      if (value !== current.current[field]) change(field, value);
+    }
+  }, [change]);
+
   /** Checks a field as it loses focus; answers the failed rule, if any. */
   const blur = useCallback((field: F): RuleKey | null => {
     if (!edited.current.has(field) && !submitted.current) return null;
@@ -63,7 +77,7 @@ export function useRuledForm<F extends string, V extends Record<F, FormValue>>(r
   }, []);
 
   return useMemo(
-    () => ({ values, errors, change, prefill, blur, validateAll, reset, setErrors }),
-    [values, errors, change, prefill, blur, validateAll, reset],
+    () => ({ values, errors, change, prefill, adoptTyped, blur, validateAll, reset, setErrors }),
+    [values, errors, change, prefill, adoptTyped, blur, validateAll, reset],
   );
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { deferred, descriptionOf, loadAllMessages, mockApi, nameOf, renderIn, type Call } from '../test-utils';
+import { deferred, descriptionOf, loadAllMessages, mockApi, nameOf, renderIn, wrapIn, type Call } from '../test-utils';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { NEWSLETTER_ALERT_MS, NewsletterForm } from './newsletter-form';
 
 // Every language's texts at hand before the first render (the section loads one chunk per language).
@@ -22,6 +24,28 @@ const announcer = () => screen.getByTestId('announcer');
 
 afterEach(() => {
   jest.useRealTimers();
+});
+
+describe('newsletter: typed before hydration', () => {
+  it('takes what the visitor typed and ticked in the server\'s form before it hydrated: the button unlocks and sends it', async () => {
+    const { calls } = mockApi();
+    const ui = wrapIn('en', <NewsletterForm locale="en" propertyId={2} apiBase={API} privacyHref="/en/gdpr" />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    (container.querySelector('input[type="email"]') as HTMLInputElement).value = 'early@example.com';
+    (container.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(calls.map((c) => c.body.email)).toContain('early@example.com'));
+    act(() => root!.unmount());
+    container.remove();
+  });
 });
 
 describe('newsletter: consent gating and validation', () => {

@@ -2,7 +2,7 @@
  * The newsletter block: heading, e-mail and consent to the privacy policy (rule key 'required.kvkk') with the shared rules, subscribe
  * disabled until consent is ticked, and the result shown for 3 seconds (spec sections 4, 5, 8).
  */
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { createApiClient } from '@nirvana/shared/api/client';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
@@ -43,6 +43,8 @@ export function NewsletterForm({ locale, propertyId, apiBase, privacyHref }: New
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const { adoptTyped } = form;
+  useEffect(() => adoptTyped({ email: emailRef.current, consent: consentRef.current }), [adoptTyped]);
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const emailError = form.errors.email ? formMessage(locale, form.errors.email) : undefined;
