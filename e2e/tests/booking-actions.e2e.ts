@@ -95,6 +95,16 @@ async function enquiry(viewport: ViewportName, path: string, expectedSubject: (p
       `(() => { const r = ${q(FORM, 'textarea')}.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; })()`,
       { timeout: 5_000 },
     );
+    // Its title is on screen, under neither the fixed header nor the sticky search bar (the anchor's scroll margin).
+    await new Promise((r) => setTimeout(r, 2600)); // the page keeps the form in view for 2.5 s while it settles
+    const over = await o.page.evaluate(`(() => {
+      const h = ${q(FORM, 'h2')};
+      const r = h.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight) return 'off screen at ' + Math.round(r.top);
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return at && !h.contains(at) ? String(at.className || at.tagName) : null;
+    })()`);
+    expect(over).toBeNull();
     expect(o.errors).toEqual([]);
   } finally {
     await o.close();

@@ -5,6 +5,7 @@
  */
 import { addErrorHandler, registerApplication, setMountMaxTime, start } from 'single-spa';
 import { emit, on } from '@nirvana/shared/bus';
+import { aboutOf, CONTACT_FORM_ANCHOR } from '@nirvana/shared/enquiry';
 import { currentDevice, watchDevice } from '@nirvana/shared/device';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { CONTAINER_NAMES, SECTIONS, SECTION_SLOTS, slotId, type SectionName, type SectionProps } from '@nirvana/shared/sections';
@@ -25,6 +26,24 @@ import { createSectionApp, renderFallback, type SectionModule } from './section-
 
 /** Sections that sit below the fold on every layout, loaded only when their slot nears the viewport. */
 const DEFERRED_SECTIONS: readonly SectionName[] = ['newsletter'];
+
+/**
+ * Resolves when the address asks for the contact form (an enquiry link: `?about=…#contact-form`, at
+ * load or after a client-side navigation): the form is in the newsletter section's slot, which then
+ * loads at once, wherever it is on the page, so the form can be scrolled to.
+ */
+function whenContactFormAsked(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const asked = () => location.hash === `#${CONTACT_FORM_ANCHOR}` || aboutOf(location.search) !== null;
+    if (asked()) return resolve();
+    const off = on('nirvana:page', () => {
+      if (!asked()) return;
+      off();
+      resolve();
+    });
+    signal.addEventListener('abort', off, { once: true });
+  });
+}
 
 function slotsOf(section: SectionName): SectionProps['slots'] {
   const slots: SectionProps['slots'] = {};
@@ -73,9 +92,16 @@ function registerSections(config: RuntimeConfig): void {
       load: () => loadRemoteModule<SectionModule>(config.remotes[section], CONTAINER_NAMES[section], './spa', deps),
       onFailure: (_section, error) => handleChunkLoadError(error),
       // The newsletter block closes every page: it loads when the visitor scrolls near it, measured
-      // once the content above it has mounted (before that, the page is still short).
+      // once the content above it has mounted (before that, the page is still short), or when the
+      // address asks for the contact form in its slot.
       defer: DEFERRED_SECTIONS.includes(section)
-        ? (slots) => whenNearViewport(Object.values(slots), { margin: 400, after: () => whenSectionSettled('content') })
+        ? (slots) => {
+          const settled = new AbortController();
+          return Promise.race([
+            whenNearViewport(Object.values(slots), { margin: 400, after: () => whenSectionSettled('content'), signal: settled.signal }),
+            whenContactFormAsked(settled.signal),
+          ]).finally(() => settled.abort());
+        }
         : section === 'search'
           ? () => whenSearchNeeded()
           : undefined,
