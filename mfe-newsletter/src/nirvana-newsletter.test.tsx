@@ -1,31 +1,16 @@
 import { act } from 'react';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { emit, type PageState } from '@nirvana/shared/bus';
-import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { resetServerRender } from '@nirvana/shared/section-runtime';
 import type { SectionProps } from '@nirvana/shared/sections';
-import type { Locale } from '@nirvana/shared/locales';
 import { bootstrap, mount, unmount, update } from './nirvana-newsletter';
 import { newsletterMessages } from './i18n/messages';
-import { mockApi } from './test-utils';
+import { mockApi, pageState } from './test-utils';
 
 const config = { apiBase: 'https://api.example.test' } as RuntimeConfig;
 
-function page(over: { layout?: Layout; locale?: Locale; propertyId?: number; hotel?: string; statusCode?: number; routeId?: string; category?: string } = {}): PageState {
-  return {
-    route: {
-      locale: over.locale ?? 'en',
-      routeId: over.routeId ?? 'group:about-us',
-      params: over.hotel ? { hotel: over.hotel as never } : {},
-      layout: over.layout ?? 'main',
-      path: '/en/about-us',
-    },
-    status: 'ready',
-    statusCode: over.statusCode ?? 200,
-    page: { propertyId: over.propertyId ?? 22, category: over.category ? { code: over.category } : null } as PageState['page'],
-  };
-}
+const page = pageState;
 
 let slot: HTMLElement;
 const props = (): SectionProps => ({ slots: { newsletter: slot }, config });

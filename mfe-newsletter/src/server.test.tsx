@@ -7,15 +7,13 @@ import { act } from 'react';
 import { fireEvent } from '@testing-library/react';
 import { emit, type PageState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
-import type { Layout } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { resetServerRender, sectionHostHtml, SERVER_RENDER_ID, type ServerRenderState } from '@nirvana/shared/section-runtime';
 import type { SectionProps } from '@nirvana/shared/sections';
-import type { Locale } from '@nirvana/shared/locales';
 import { mount, unmount } from './nirvana-newsletter';
 import type { SectionRenderContext } from '@nirvana/shared/section-server';
 import type * as ServerModule from './server';
-import { mockApi } from './test-utils';
+import { mockApi, pageState } from './test-utils';
 
 // The server render's React (prerender to a Node stream), as the server build resolves it; it
 // schedules with Node's setImmediate, which jsdom's globals lack.
@@ -37,20 +35,7 @@ async function serverRender(context: SectionRenderContext): Promise<Awaited<Retu
 
 const config = { apiBase: 'https://api.example.test' } as RuntimeConfig;
 
-function page(over: { layout?: Layout; locale?: Locale; propertyId?: number; hotel?: string; statusCode?: number; routeId?: string } = {}): PageState {
-  return {
-    route: {
-      locale: over.locale ?? 'en',
-      routeId: over.routeId ?? 'group:about-us',
-      params: over.hotel ? { hotel: over.hotel as never } : {},
-      layout: over.layout ?? 'main',
-      path: '/en/about-us',
-    },
-    status: 'ready',
-    statusCode: over.statusCode ?? 200,
-    page: { propertyId: over.propertyId ?? 22 } as PageState['page'],
-  };
-}
+const page = pageState;
 
 let slot: HTMLElement;
 const props = (): SectionProps => ({ slots: { newsletter: slot }, config });
@@ -103,6 +88,20 @@ describe('server render and hydration', () => {
     expect(dom.querySelector('a')!.getAttribute('href')).toBe('/ru/hotels/nirvana-dolce-vita/privacy-policy');
     expect(dom.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
     expect(dom.querySelector('button[type="submit"]')!.textContent).toBe('Подписаться');
+    expect(html.newsletter).not.toMatch(/style=/);
+  });
+
+  it('on a contact page the server HTML holds the contact form before the block: its heading, four fields and button', async () => {
+    const { html } = await serverRender(context(page({ locale: 'de', propertyId: 2, hotel: 'nirvana-cosmopolitan', category: 'CONTACT' })));
+    const dom = document.createElement('div');
+    dom.innerHTML = html.newsletter!;
+    const [form, block] = Array.from(dom.querySelectorAll(':scope > *'));
+    expect(form!.id).toBe('contact-form');
+    expect(block!.className).toBe('newsletter');
+    expect(form!.querySelector('h2')!.textContent).toBe('Schreiben Sie uns');
+    expect([...form!.querySelectorAll('form [name]')].map((f) => f.getAttribute('name'))).toEqual(['fullName', 'email', 'phone', 'message', 'website']);
+    expect(form!.querySelector<HTMLTextAreaElement>('textarea')!.value).toBe('');
+    expect(form!.querySelector('button[type="submit"]')!.textContent).toBe('Senden');
     expect(html.newsletter).not.toMatch(/style=/);
   });
 

@@ -2,6 +2,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import type { PageState } from '@nirvana/shared/bus';
+import type { Layout } from '@nirvana/shared/routes';
 import { IntlProvider } from 'react-intl';
 import { newsletterMessages } from './i18n/messages';
 
@@ -75,4 +77,20 @@ export function descriptionOf(el: Element): string {
 /** What a screen reader reads as the element's name. */
 export function nameOf(el: HTMLInputElement): string {
   return [...(el.labels ?? [])].map((l) => l.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A page as the shell publishes it (the group's about page in English unless told otherwise). */
+export function pageState(over: { layout?: Layout; locale?: Locale; propertyId?: number; hotel?: string; statusCode?: number; routeId?: string; category?: string } = {}): PageState {
+  return {
+    route: {
+      locale: over.locale ?? 'en',
+      routeId: over.routeId ?? 'group:about-us',
+      params: over.hotel ? { hotel: over.hotel as never } : {},
+      layout: over.layout ?? 'main',
+      path: '/en/about-us',
+    },
+    status: 'ready',
+    statusCode: over.statusCode ?? 200,
+    page: { propertyId: over.propertyId ?? 22, category: over.category ? { code: over.category } : null } as PageState['page'],
+  };
 }
