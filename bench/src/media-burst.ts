@@ -89,7 +89,8 @@ export async function mediaBurst(apiUrl: string, pid: number): Promise<MediaBurs
   const visitor = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'visitor.ts'), String(port), '127.0.0.2', ...VISITOR_PATHS], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   visitor.stdout.on('data', (d) => (out += d));
-  const visitorDone = new Promise<void>((resolve) => visitor.on('exit', () => resolve()));
+  // 'close', not 'exit': a process can exit before its output is read whole (a cut report failed to parse).
+  const visitorDone = new Promise<void>((resolve) => visitor.on('close', () => resolve()));
   await new Promise<void>((resolve) => visitor.stdout.on('data', () => out.includes('ready') && resolve()));
   await new Promise((r) => setTimeout(r, 2000)); // the visitor's warm-up encode behind it
   const rssBeforeMB = rssMB(pid);
