@@ -22,6 +22,8 @@
  *   opaque and nothing of the page lies over any point of it, and the footer ends above it;
  * - the newsletter keeps its alert's room while the alert is away, and no empty band under its e-mail field;
  * - the 404 page shows the language switcher on desktop and says "page not found" once;
+ * - every breadcrumb lies in its row, whole or cut with an ellipsis (only a phone's folded middle hidden);
+ * - at four scroll positions, the page's own parts show at most one amber action in the window;
  * - the page's cumulative layout shift while it loads stays at or under 0.02;
  * - no line ends with a short hyphenated word part ("гала-" / "ужином": a part of at most 5 letters),
  *   and no line starts with a dash ("— гибкий тариф");
@@ -524,6 +526,64 @@ async function partChecks(page: Page, label: string, width: number, layout: stri
   return problems;
 }
 
+/**
+ * The breadcrumb trail reads (issue 29, item 9): the current page is fully in view, whole or cut with
+ * an ellipsis; a link is whole or cut with an ellipsis, never cut by the row's edge mid-word; only the
+ * middle of a trail may fold away.
+ */
+async function breadcrumbChecks(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((label: string) => {
+    const L = (window as any).__lay;
+    const out: string[] = [];
+    for (const ol of (L.all('.breadcrumbs ol') as HTMLElement[]).filter((e) => L.shown(e))) {
+      const row = ol.getBoundingClientRect();
+      const right = Math.min(row.right, document.documentElement.clientWidth);
+      const crumbs = Array.from(ol.querySelectorAll<HTMLElement>('li > a, li > [aria-current]'));
+      // A phone folds the middle of a long trail (Home / … / Rooms / Deluxe Room): the first crumb, the parent and the page stay.
+      const kept = new Set([crumbs[0], crumbs[crumbs.length - 2], crumbs[crumbs.length - 1]]);
+      for (const crumb of crumbs) {
+        const name = `${label}: breadcrumb "${crumb.textContent?.trim()}"`;
+        if (!kept.has(crumb) && getComputedStyle(crumb.parentElement!).display === 'none') continue;
+        const box = crumb.getBoundingClientRect();
+        const cut = crumb.scrollWidth > crumb.clientWidth + 1;
+        const style = getComputedStyle(crumb);
+        if (box.width < 1 || box.right > right + 1 || box.left < row.left - 1) out.push(`${name} lies outside the row (${Math.round(box.left)} to ${Math.round(box.right)}, row to ${Math.round(right)})`);
+        else if (cut && style.textOverflow !== 'ellipsis') out.push(`${name} is cut without an ellipsis`);
+        else if (cut && crumb.hasAttribute('aria-current') && box.width < 64) out.push(`${name}: the current page shows ${Math.round(box.width)} px`);
+      }
+      if (ol.scrollLeft > 0 || ol.scrollWidth > ol.clientWidth + 1) out.push(`${label}: the breadcrumb row scrolls sideways (${ol.scrollWidth} in ${ol.clientWidth} px)`);
+    }
+    return out;
+  }, label);
+}
+
+/**
+ * One amber action per screen (issue 29, item 13): at the top of the page, a third and two thirds
+ * down and at its foot, the page's own parts (content, forms, footer) show at most one button or
+ * link in the brand's amber in the window (a landing page's own Book); the booking action of the
+ * header, the bar and the floating controls aside (that pair is item 6, still open).
+ */
+async function primaryChecks(page: Page, label: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const at of [0, 1 / 3, 2 / 3, 1]) {
+    await page.evaluate((at: number) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), at);
+    await new Promise((r) => setTimeout(r, 150));
+    out.push(...(await page.evaluate((where: string) => {
+      const L = (window as any).__lay;
+      const amber = ['rgb(245, 166, 55)', 'rgb(217, 138, 23)'];
+      const inWindow = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+      const shown = (L.all('a, button') as HTMLElement[]).filter((e) => !e.closest('#slot-header, #slot-search, #slot-floating')
+        && L.shown(e) && amber.includes(getComputedStyle(e).backgroundColor) && inWindow(e.getBoundingClientRect()));
+      return shown.length > 1 ? [`${where}: ${shown.length} amber actions in the window (${shown.map((e) => e.textContent!.trim().slice(0, 24)).join(' | ')})`] : [];
+    }, `${label} at ${Math.round(at * 100)} %`)));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0, { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await new Promise((r) => setTimeout(r, 500));
+  return out;
+}
+
 describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
   for (const locale of ['tr', 'ru'] as const) {
     for (const width of LAYOUT_WIDTHS) {
@@ -556,9 +616,12 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
             problems.push(...(await staticChecks(o.page, label)));
             problems.push(...(await contrastChecks(o.page, label)));
             problems.push(...(await onceChecks(o.page, label)));
+            problems.push(...(await breadcrumbChecks(o.page, label)));
             if (layout !== 'landing-page' && layout !== 'intro-index' && layout !== 'hotel-index') problems.push(...(await edges(o.page, label)));
             problems.push(...(await partChecks(o.page, label, width, layout, locale)));
             problems.push(...(await stickyChecks(o.page, label, width === 1440)));
+            // After the checks at rest: it scrolls the page through and back (the bars then settle at the top again).
+            problems.push(...(await primaryChecks(o.page, label)));
             if (i === 0 || layout === 'main') problems.push(...(await overlayChecks(o.page, label)));
           }
           expect(o.errors).toEqual([]);

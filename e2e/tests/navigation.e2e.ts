@@ -9,7 +9,7 @@ import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Menu, MenuItem, Page, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf, pathOfPageUrl } from '@nirvana/shared/routes';
-import { apiGet, axe, open, screenshot, type Opened, type ViewportName } from '../src/harness';
+import { apiGet, axe, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
@@ -219,6 +219,33 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
         await click(page, HEADER, '.nav-bar .language-switcher a[data-locale="tr"]');
       }
       await page.waitForFunction((p: string) => location.pathname === p, { timeout: 15_000 }, pathOfPageUrl(trUrl, 'tr'));
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('a window narrower than the request said', () => {
+  // The server draws the bar for the device class of the request (a desktop browser's user agent);
+  // a phone-wide window turns it into the phone's bar once the scripts run, on every layout, the
+  // hero layouts included, with no tap needed (it stayed the desktop bar there, its labels over the logo).
+  const paths = [
+    buildPath('home', 'tr')!, buildPath('hotel-home', 'tr', { hotel: 'nirvana-dolce-vita' })!,
+    buildPath('hotel:republic-day-events', 'tr', { hotel: 'nirvana-cosmopolitan' })!, buildPath('group:about-us', 'tr')!,
+  ];
+  it.each(paths)('%s at 375 px with a desktop browser', async (path) => {
+    const opened = await newPage({ viewport: 'desktop', acceptLanguage: 'tr-TR,tr;q=0.9' });
+    try {
+      const { page } = opened;
+      await page.setViewport({ width: 375, height: 740 });
+      await page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+      await waitForSections(page);
+      await page.waitForFunction(() => document.querySelector('.nav-bar')?.getAttribute('data-device') === 'mobile', { timeout: 10_000 });
+      // The bar's effects of that render (a menu closes when the bar changes) run after its paint.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+      await click(page, HEADER, '.menu-toggle-button');
+      await waitIn(page, HEADER, '[role="dialog"]:not([hidden])');
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

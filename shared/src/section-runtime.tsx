@@ -327,10 +327,14 @@ export function defineSection(face: SectionFace) {
       // logs it (a warning): an expected failure, such as a chunk that cannot load offline, is no console error.
       const options = { identifierPrefix: identifierPrefix(section, slot), onCaughtError: () => undefined };
       if (found) {
-        m.roots.set(slot, hydrateRoot(container, tree(m, slot), {
-          ...options,
-          onRecoverableError: (error: unknown) => console.warn(`[${section}] hydration of ${slot} recovered`, error),
-        }));
+        // In a transition, React hydrates in slices and yields between them (a hydration at default
+        // priority runs the whole tree in one task): the page answers input while it takes over.
+        startTransition(() => {
+          m.roots.set(slot, hydrateRoot(container, tree(m, slot), {
+            ...options,
+            onRecoverableError: (error: unknown) => console.warn(`[${section}] hydration of ${slot} recovered`, error),
+          }));
+        });
       } else {
         m.roots.set(slot, createRoot(container, options));
         fresh.push(slot);

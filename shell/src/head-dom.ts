@@ -1,4 +1,5 @@
 /** Applies a head model to the document after a client-side navigation. */
+import { setAttribute } from './dom-attribute';
 import type { HeadModel } from './head-model';
 
 function setMeta(doc: Document, attr: 'name' | 'property', key: string, content: string | null): void {
@@ -18,7 +19,7 @@ function setMeta(doc: Document, attr: 'name' | 'property', key: string, content:
 
 export function applyHead(head: HeadModel, doc: Document = document): void {
   doc.title = head.title;
-  doc.documentElement.lang = head.lang;
+  setAttribute(doc.documentElement, 'lang', head.lang);
   setMeta(doc, 'name', 'description', head.description);
   setMeta(doc, 'name', 'robots', head.robots);
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

@@ -1,4 +1,5 @@
 /** Follows the browser's online/offline state: `html[data-online]` and a small notice while offline. */
+import { setAttribute } from './dom-attribute';
 import { currentMessages } from './messages';
 
 export function watchOnlineStatus(win: Window = window, doc: Document = document): () => void {
@@ -9,7 +10,7 @@ export function watchOnlineStatus(win: Window = window, doc: Document = document
   doc.body.appendChild(notice);
   const update = () => {
     const online = win.navigator.onLine;
-    doc.documentElement.dataset.online = String(online);
+    setAttribute(doc.documentElement, 'data-online', String(online));
     notice.textContent = online ? '' : currentMessages(doc).offline;
     notice.hidden = online;
   };

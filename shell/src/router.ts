@@ -9,6 +9,7 @@ import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { LOCALE_INFO, localeCookie, type Locale } from '@nirvana/shared/locales';
 import { matchPath, splitLocale } from '@nirvana/shared/routes';
 import { hasBreadcrumbRow } from '@nirvana/shared/sections';
+import { setAttribute } from './dom-attribute';
 import { interceptedUrl } from './link-interception';
 import type { LoadingProgress } from './loading-progress';
 import type { PageData } from './page-data';
@@ -32,14 +33,20 @@ interface LoadOptions {
   focus: boolean;
 }
 
-/** Sets `body[data-layout]` (and `data-breadcrumbs`), `<html lang>` and `<html data-locale>`. */
+/**
+ * Sets `body[data-layout]` (and `data-breadcrumbs`), `<html lang>` and `<html data-locale>`, each only
+ * when it changes: setting `lang` even to the same value makes the browser restyle every element
+ * (`:lang()`), a whole-page style pass on a server-rendered page (50 ms on a fast CPU).
+ */
 export function applyDocumentState(doc: Document, state: Pick<PageState, 'route' | 'status' | 'page'>): void {
-  doc.body.dataset.layout = state.route.layout;
-  doc.body.toggleAttribute('data-breadcrumbs', hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length));
-  doc.documentElement.dataset.pageStatus = state.status;
-  doc.documentElement.lang = LOCALE_INFO[state.route.locale].iso;
-  doc.documentElement.dataset.locale = state.route.locale;
+  const html = doc.documentElement;
+  setAttribute(doc.body, 'data-layout', state.route.layout);
+  setAttribute(doc.body, 'data-breadcrumbs', hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? '' : null);
+  setAttribute(html, 'data-page-status', state.status);
+  setAttribute(html, 'lang', LOCALE_INFO[state.route.locale].iso);
+  setAttribute(html, 'data-locale', state.route.locale);
 }
+
 
 type PageLoader = typeof import('./page-loader');
 let pageLoader: Promise<PageLoader> | undefined;

@@ -8,6 +8,7 @@ import type {
 } from '@nirvana/shared/api/schemas';
 import { eventEnded, offerEnded } from '@nirvana/shared/ended';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { formatPrice } from '@nirvana/shared/price';
 import { contactFactsOf } from '@nirvana/shared/contact-facts';
 import { PROPERTY_NETWORK_ID, EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
 import {
@@ -752,7 +753,7 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       case 'SPA':
         // The treatments: what each is, its length and price; the spa's hours and menu sit on the venue below.
         add('spa', 'spa', M.treatments.filter((t) => t.hotels.some((h) => hotelIds.includes(h))).map((t, i) => ({
-          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · €${t.price}`, html: `<p>${esc(t.text[locale])}</p>`,
+          id: i + 1, title: t.name[locale], subtitle: `${t.minutes} ${MINUTES[locale]} · ${formatPrice(locale, t.price)}`, html: `<p>${esc(t.text[locale])}</p>`,
           image: image(t.scene, t.name[locale]), hours: null, url: null, fileUrl: null,
         })));
         add('outlet', 'spaVenues', outletItems(hotelIds, locale, own, (o) => o.kind === 'spa'));

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CALL_CENTRE, DATA_PROTECTION, PROPERTY_CONTACTS, propertyContactOf } from '@nirvana/shared/contact-facts';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { formatPrice } from '@nirvana/shared/price';
 import { EVENT_PUBLISHER_ID, GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { allStaticPaths, getRoute, pageUrlOf, pathOfPageUrl, matchPath } from '@nirvana/shared/routes';
 import { startApi, type Running } from '../test/harness';
@@ -252,6 +253,24 @@ const repeated = (list: string[]) => {
   for (const s of list) (seen.has(s) ? twice : seen).add(s);
   return [...twice];
 };
+
+describe('prices', () => {
+  test('every price a text of the API writes reads as the locale writes prices (one Intl.NumberFormat per locale)', () => {
+    const bad: string[] = [];
+    let seen = 0;
+    for (const p of pages) {
+      for (const [key, text] of texts(p.answers as Json)) {
+        for (const m of text.matchAll(/€\s?\d[\d.,\u00a0\u202f ]*\d|€\s?\d|\d[\d.,\u00a0\u202f ]*\s?€/g)) {
+          seen++;
+          const amount = Number(m[0].replace(/[^\d]/g, ''));
+          if (m[0].trim() !== formatPrice(p.locale, amount)) bad.push(`${p.locale} ${p.path} ${key}: "${m[0]}" (the locale writes ${formatPrice(p.locale, amount)})`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect([...new Set(bad)]).toEqual([]);
+  });
+});
 
 describe('each page says each thing once', () => {
   test('no sentence twice on a page, no heading twice, and H1, subtitle and lead differ', () => {

@@ -39,7 +39,11 @@ afterEach(() => {
 
 const tick = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
 /** Glide mounts in a task of its own after React's commit (use-glide.ts): lets that task run. */
-const glideMounted = () => act(async () => { jest.advanceTimersByTime(0); });
+const glideMounted = () => act(async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+  jest.advanceTimersByTime(0);
+});
 
 describe('hero carousel timings', () => {
   it('mounts Glide in a task after React commits the slides, not inside the commit', async () => {
@@ -50,6 +54,36 @@ describe('hero carousel timings', () => {
     await glideMounted();
     expect(root.className).toMatch(/glide--carousel/);
     expect(container.querySelectorAll('.glide__slide--clone').length).toBeGreaterThan(0);
+  });
+
+  it('mounts Glide only once the carousel is near the viewport (a carousel further down costs nothing while the page loads)', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) { observers.push(callback); }
+      observe() {}
+      disconnect() {}
+    };
+    let top = 5000;
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 400, left: 0, right: 800, width: 800, height: 400, x: 0, y: top, toJSON: () => ({}) }));
+    try {
+      const { container } = render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
+      const root = container.querySelector('.glide') as HTMLElement;
+      await act(async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        jest.advanceTimersByTime(100);
+      });
+      expect(root.className).not.toMatch(/glide--carousel/);
+      expect(observers.length).toBeGreaterThan(0);
+      top = 100; // scrolled to it
+      act(() => observers[0]!([{ isIntersecting: true, target: root }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver));
+      await glideMounted();
+      await glideMounted();
+      expect(root.className).toMatch(/glide--carousel/);
+    } finally {
+      rect.mockRestore();
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('autoplays every 7000 ms, with a 2000 ms transition, looping back to the first slide', async () => {

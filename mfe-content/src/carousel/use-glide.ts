@@ -1,11 +1,15 @@
 import Glide from '@glidejs/glide';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { whenNearViewport } from '@nirvana/shared/near-viewport';
 import { yieldToMain } from '@nirvana/shared/yield';
 
 /**
  * Mounts Glide on an element rendered by React and destroys it on unmount or when `key`
- * changes. Glide measures its slides as it mounts (a layout of the page), so it mounts in a task
- * of its own after React's commit, not inside it (issue 20: total blocking time). Clones Glide
+ * changes. Glide measures its slides as it mounts (a layout of the page, 20 to 60 ms on a phone
+ * for each carousel), so it mounts in a task of its own after React's commit, not inside it
+ * (issue 20: total blocking time), and only once the carousel is near the viewport (the one rule,
+ * `whenNearViewport`): a carousel further down costs nothing while the page loads (its server HTML
+ * shows the first cards meanwhile). Clones Glide
  * makes for the infinite loop are hidden from assistive technology.
  * Returns the instance and the index of the active (real) slide.
  */
@@ -17,7 +21,8 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
     if (!element || !enabled) return;
     let instance: Glide | null = null;
     let cancelled = false;
-    void yieldToMain().then(() => {
+    const watching = new AbortController();
+    void whenNearViewport([element], { signal: watching.signal }).then(yieldToMain).then(() => {
       if (cancelled) return;
       const mounted = new Glide(element, options);
       mounted.on('run', () => setIndex(mounted.index));
@@ -30,6 +35,7 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
     });
     return () => {
       cancelled = true;
+      watching.abort();
       glide.current = null;
       instance?.destroy();
     };
@@ -49,3 +55,4 @@ function hideClones(element: HTMLElement) {
     });
   });
 }
+

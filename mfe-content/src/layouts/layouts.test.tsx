@@ -122,6 +122,8 @@ describe('room detail', () => {
     expect(planList).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Bed and breakfast' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'All inclusive' })).toBeTruthy();
+    // A plan's price is a night's (issue 29, item 14: it said only "From €180").
+    expect([...view.container.querySelectorAll('.plan-price')].map((p) => p.textContent)[0]).toBe('€180 / night');
     expect(screen.getByRole('link', { name: 'Suite' }).getAttribute('href')).toBe('/en/hotels/nirvana-cosmopolitan/rooms/suite');
     expect(announced).toEqual([{ name: 'Deluxe Room', slug: 'deluxe-room' }]);
     view.unmount();

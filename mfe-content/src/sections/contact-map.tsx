@@ -49,7 +49,7 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
         </a>
       ) : null}
       {mapsKey && !interactive ? (
-        <button type="button" className="button button--primary map-load" data-testid="load-map" onClick={() => setAsked(true)}>
+        <button type="button" className="button button--outline map-load" data-testid="load-map" onClick={() => setAsked(true)}>
           {intl.formatMessage({ id: 'contact.loadMap' })}
         </button>
       ) : null}
@@ -58,7 +58,7 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
         <span className="address-line">{contact.address}</span>
         <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        <a className="button button--primary" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer">
+        <a className="button button--outline" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer">
           {intl.formatMessage({ id: 'contact.directions' })}
           <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
         </a>

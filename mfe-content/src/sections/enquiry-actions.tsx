@@ -29,7 +29,7 @@ export function EnquiryActions({ kind, about }: { kind: EnquiryKind; about: stri
   if (!href) return null;
   return (
     <p className="enquiry-actions" data-testid="enquiry-actions">
-      <a className="button button--primary" href={href} data-testid="enquiry-link">
+      <a className="button button--outline" href={href} data-testid="enquiry-link">
         {intl.formatMessage({ id: LABEL[kind] })}<span className="visually-hidden">: {about}</span>
       </a>
       {config.phone ? (

@@ -14,6 +14,7 @@ import { Picture } from '../lib/picture';
 import listSheet from './list-cards.css';
 import roomsSheet from './rooms-sheet';
 import { formatRange } from '../lib/date-range';
+import { priceFormat } from '@nirvana/shared/price';
 
 const adoptListSheets = (node: Element | null) => adoptSheets(node, [roomsSheet, listSheet]);
 
@@ -66,7 +67,7 @@ function OfferCard({ item, offer }: { item: ContentItem; offer: Offer }) {
         {offer.priceFrom !== null ? (
           <p className="room-card-price" data-price>
             <span className="room-card-price-label">{intl.formatMessage({ id: 'plans.priceFrom' })}</span>{' '}
-            <strong>{intl.formatNumber(offer.priceFrom, { style: 'currency', currency: offer.currency, maximumFractionDigits: 0 })}</strong>
+            <strong>{intl.formatNumber(offer.priceFrom, priceFormat(offer.currency))}</strong>
             <span className="room-card-price-unit"> {intl.formatMessage({ id: 'room.perNight' })}</span>
           </p>
         ) : offer.discountPercent !== null ? (
@@ -77,7 +78,7 @@ function OfferCard({ item, offer }: { item: ContentItem; offer: Offer }) {
         <div className="room-card-actions">
           <button
             type="button"
-            className="button button--primary"
+            className="button button--outline"
             data-testid="offer-book"
             onClick={() => emit('nirvana:search-open', { source: 'offer-card', preset: offer.preset })}
           >

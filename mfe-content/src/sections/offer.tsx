@@ -8,6 +8,7 @@ import { useContent } from '../app/content-context';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import offerSheet from './offer.css';
 import { formatRange } from '../lib/date-range';
+import { priceFormat } from '@nirvana/shared/price';
 
 const adoptOfferSheet = adoptSheetRef(offerSheet);
 
@@ -51,7 +52,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         {offer.priceFrom !== null ? (
           <div>
             <dt>{intl.formatMessage({ id: 'offer.priceFrom' })}</dt>
-            <dd className="offer-price" data-price>{intl.formatNumber(offer.priceFrom, { style: 'currency', currency: offer.currency, maximumFractionDigits: 0 })}</dd>
+            <dd className="offer-price" data-price>{intl.formatNumber(offer.priceFrom, priceFormat(offer.currency))}</dd>
           </div>
         ) : null}
       </dl>
@@ -65,7 +66,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       ) : (
         <button
           type="button"
-          className="button button--primary offer-search"
+          className="button button--outline offer-search"
           onClick={() => emit('nirvana:search-open', { source: 'landing', preset: offer.preset })}
         >
           {intl.formatMessage({ id: 'offer.search' }, {

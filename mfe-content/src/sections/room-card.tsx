@@ -5,6 +5,7 @@ import type { Locale } from '@nirvana/shared/locales';
 import { buildPath, isHotelSlug } from '@nirvana/shared/routes';
 import { propertyById } from '@nirvana/shared/properties';
 import { Picture } from '../lib/picture';
+import { priceFormat } from '@nirvana/shared/price';
 
 /** The link of a room's detail page (the hotel from the route, else from the room's property). */
 export function roomPath(room: Room, locale: Locale, hotel: string | undefined): string | null {
@@ -43,14 +44,14 @@ export function RoomCard({ room, locale, hotel }: { room: Room; locale: Locale; 
         {cheapest ? (
           <p className="room-card-price" data-testid="room-price">
             <span className="room-card-price-label">{intl.formatMessage({ id: 'plans.priceFrom' })}</span>{' '}
-            <strong>{intl.formatNumber(cheapest.priceFrom!, { style: 'currency', currency: cheapest.currency, maximumFractionDigits: 0 })}</strong>
+            <strong>{intl.formatNumber(cheapest.priceFrom!, priceFormat(cheapest.currency))}</strong>
             <span className="room-card-price-unit"> {intl.formatMessage({ id: 'room.perNight' })}</span>
           </p>
         ) : null}
         <div className="room-card-actions">
           <button
             type="button"
-            className="button button--primary"
+            className="button button--outline"
             data-testid="room-book"
             onClick={() => emit('nirvana:search-open', { source: 'room-card', hotel: roomHotel(room, hotel), room: { slug: room.slug, name: room.name } })}
           >

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Plan } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
+import { priceFormat } from '@nirvana/shared/price';
 
 /** The room's rate plans, each with a button that opens the search. */
 export function RoomPlans({ plans }: { plans: readonly Plan[] }) {
@@ -20,11 +21,14 @@ export function RoomPlans({ plans }: { plans: readonly Plan[] }) {
               {plan.priceFrom !== null ? (
                 <div>
                   <dt>{intl.formatMessage({ id: 'plans.priceFrom' })}</dt>
-                  <dd className="plan-price">{intl.formatNumber(plan.priceFrom, { style: 'currency', currency: plan.currency, maximumFractionDigits: 0 })}</dd>
+                  <dd className="plan-price">
+                    {intl.formatNumber(plan.priceFrom, priceFormat(plan.currency))}
+                    <span className="plan-price-unit"> {intl.formatMessage({ id: 'room.perNight' })}</span>
+                  </dd>
                 </div>
               ) : null}
             </dl>
-            <button type="button" className="button button--primary" onClick={() => emit('nirvana:search-open', { source: 'other' })}>
+            <button type="button" className="button button--outline" onClick={() => emit('nirvana:search-open', { source: 'other' })}>
               {intl.formatMessage({ id: 'plans.book' })}<span className="visually-hidden">: {plan.name}</span>
             </button>
           </li>

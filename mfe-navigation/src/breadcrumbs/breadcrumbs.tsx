@@ -7,8 +7,8 @@ import type { Crumb } from './crumbs';
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { locale } = useNav();
   const intl = useIntl();
-  // A trail wider than the row starts at its first crumb; the current page's name, last, gives way
-  // (cut with an ellipsis, its full text in the title) before the links do (nav.css).
+  // A trail wider than the row gives way crumb by crumb, each cut with an ellipsis (its full text in
+  // the title), the links before the current page's name (nav.css).
   if (crumbs.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}>
@@ -16,7 +16,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, i) => (
           <li key={`${i}-${crumb.text}`}>
             {crumb.url !== null ? (
-              <a href={siteHref(crumb.url, locale)}>{crumb.text}</a>
+              <a href={siteHref(crumb.url, locale)} title={crumb.text}>{crumb.text}</a>
             ) : (
               <span aria-current="page" title={crumb.text}>{crumb.text}</span>
             )}

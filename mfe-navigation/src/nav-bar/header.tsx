@@ -43,6 +43,13 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
   const close = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => setMenuOpen(false), [path, layout, mobile]);
+  // The server drew the closed menu for the device class it read from the request. When the window
+  // says otherwise (a narrow desktop window, a tablet that says it is a Mac), the menu's code loads:
+  // an update cannot reach its HTML before that HTML is hydrated, and React holds the whole header's
+  // re-render back meanwhile (it stayed the desktop bar on a phone-wide window). Idempotent, so
+  // harmless in a render, and it has to be: the held-back render never commits.
+  const drawnMobile = useRef(mobile);
+  if (mobile !== drawnMobile.current) void Menu.release();
 
   if (layout === 'landing-page') {
     return (

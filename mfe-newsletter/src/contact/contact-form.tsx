@@ -160,7 +160,7 @@ export function ContactForm({ locale, propertyId, apiBase, subject }: ContactFor
         </div>
         <Honeypot id={`${id}-website`} label={t('form.honeypot')} value={website} onChange={setWebsite} />
         <div className="contact__actions">
-          <button className="button button--primary contact__submit" type="submit" aria-disabled={submitting || undefined}>
+          <button className="button button--dark contact__submit" type="submit" aria-disabled={submitting || undefined}>
             {submitting ? t('contact.submitting') : t('contact.submit')}
           </button>
         </div>

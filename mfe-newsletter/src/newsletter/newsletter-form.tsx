@@ -145,7 +145,7 @@ export function NewsletterForm({ locale, propertyId, apiBase, privacyHref }: New
           <div className="newsletter__actions">
             <button
               ref={submitRef}
-              className="button button--primary newsletter__submit"
+              className="button button--dark newsletter__submit"
               type="submit"
               disabled={!form.values.consent}
               aria-disabled={submitting || undefined}
