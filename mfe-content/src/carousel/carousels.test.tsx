@@ -156,6 +156,7 @@ describe('hero carousel timings', () => {
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     const video = slide(9, { type: 'VIDEO', file: { sourceUrl: 'http://api.test/media/hero.mp4' }, mobileFile: null });
     const { container } = render(withIntl(<HeroCarousel slides={[video, slide(2)]} handheld={false} label="Home" />, 'tr'));
+    expect(container.querySelector('video')).toBeNull(); // made once the hero runs
     await glideMounted();
     const el = container.querySelector('.glide__slide:not(.glide__slide--clone) video') as HTMLVideoElement;
     expect(el.muted).toBe(true);
@@ -177,6 +178,24 @@ describe('hero carousel timings', () => {
     expect(play).toHaveBeenCalled();
     play.mockRestore();
     pause.mockRestore();
+  });
+});
+
+describe('hero videos', () => {
+  it('a video later in the hero is neither made nor fetched until its slide comes in (then it stays)', async () => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const video = slide(9, { type: 'VIDEO', file: { sourceUrl: 'http://api.test/media/hero.mp4' }, mobileFile: null });
+    const { container } = render(withIntl(<HeroCarousel slides={[slide(1), video, slide(2)]} handheld={false} label="Home" />));
+    await glideMounted();
+    const real = () => container.querySelector('.glide__slide:not(.glide__slide--clone)[data-type="VIDEO"] video');
+    expect(container.querySelector('.glide__slide:not(.glide__slide--clone)[data-type="VIDEO"] .hero-video')).toBeTruthy();
+    expect(real()).toBeNull();
+    tick(7000); // the move to the video starts: its element is made for the 2 s transition
+    expect(real()?.getAttribute('src')).toBe('http://api.test/media/hero.mp4');
+    tick(7000);
+    expect(real()).toBeTruthy();
+    jest.restoreAllMocks();
   });
 });
 

@@ -30,7 +30,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
   const [progress, setProgress] = useState(0);
   const many = slides.length > 1;
   const key = `${slides.map((s) => s.id).join(',')}|${handheld}|${reduced}`;
-  const { glide, index } = useGlide(root, heroOptions(reduced), key, many);
+  const { glide, index, ready } = useGlide(root, heroOptions(reduced), key, many);
   const autoplaying = many && !reduced;
 
   const togglePause = () => {
@@ -60,7 +60,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
                   data-type={slide.type}
                 >
                   {slide.type === 'VIDEO' ? (
-                    <VideoSlide file={file} active={active} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} onProgress={setProgress} />
+                    <VideoSlide file={file} active={active} started={ready || !many} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} onProgress={setProgress} />
                   ) : (
                     <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes={file === slide.file ? FULL_BLEED_SIZES.hero : FULL_BLEED_SIZES.heroPortrait} fallbackSize={{ width: 1920, height: 1080 }} />
                   )}

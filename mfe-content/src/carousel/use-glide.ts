@@ -11,11 +11,12 @@ import { yieldToMain } from '@nirvana/shared/yield';
  * `whenNearViewport`): a carousel further down costs nothing while the page loads (its server HTML
  * shows the first cards meanwhile). Clones Glide
  * makes for the infinite loop are hidden from assistive technology.
- * Returns the instance and the index of the active (real) slide.
+ * Returns the instance, the index of the active (real) slide and whether Glide is mounted (`ready`).
  */
 export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<Glide.Options>, key: string, enabled = true) {
   const glide = useRef<Glide | null>(null);
   const [index, setIndex] = useState(0);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = root.current;
     if (!element || !enabled) return;
@@ -32,16 +33,18 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
       instance = mounted;
       glide.current = mounted;
       setIndex(mounted.index);
+      setReady(true);
     });
     return () => {
       cancelled = true;
       watching.abort();
       glide.current = null;
       instance?.destroy();
+      setReady(false);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the caller's key changes; `options` (a new object each render) is read once per build
   }, [key, enabled]);
-  return { glide, index };
+  return { glide, index, ready };
 }
 
 function hideClones(element: HTMLElement) {
@@ -55,4 +58,3 @@ function hideClones(element: HTMLElement) {
     });
   });
 }
-

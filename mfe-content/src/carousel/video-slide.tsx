@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { safeUrl } from '@nirvana/shared/media';
@@ -6,6 +6,8 @@ import { safeUrl } from '@nirvana/shared/media';
 interface Props {
   file: MediaFile;
   active: boolean;
+  /** Whether the hero runs (its carousel mounted, or a single slide hydrated): before, no slide is shown but the first. */
+  started: boolean;
   label: string;
   /** Whether sound is on (a tap on the video or the hero's sound control toggles it). */
   sound: boolean;
@@ -17,10 +19,20 @@ interface Props {
 const RADIUS = 18;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** A hero video: muted, looping within its slide, restarted when its slide becomes active. */
-export function VideoSlide({ file, active, label, sound, onToggleSound, onProgress }: Props) {
+/**
+ * A hero video: muted, looping within its slide, restarted when its slide becomes active. The
+ * `<video>` is made once its slide is showing or on its way in (the carousel's index moves as a
+ * transition starts), not before: a video element costs a style pass over its media controls and a
+ * request for its file, which a visitor who never reaches the slide should not pay, least of all
+ * while the page loads. The server's HTML holds the slide's frame without it.
+ */
+export function VideoSlide({ file, active, started, label, sound, onToggleSound, onProgress }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const src = safeUrl(file.sourceUrl);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (active && started) setWanted(true);
+  }, [active, started]);
 
   useEffect(() => {
     const el = video.current;
@@ -37,34 +49,36 @@ export function VideoSlide({ file, active, label, sound, onToggleSound, onProgre
     } else {
       el.pause?.();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of slide restarts or stops the video; the sound has its own effect below
-  }, [active]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of slide (or the video's first making) restarts or stops it; the sound has its own effect below
+  }, [active, wanted]);
 
   useEffect(() => {
     if (video.current) video.current.muted = !(active && sound);
-  }, [sound, active]);
+  }, [sound, active, wanted]);
 
   if (!src) return null;
   return (
     <div className="hero-video">
-      <video
-        ref={video}
-        className="hero-media"
-        src={src}
-        muted
-        loop
-        playsInline
-        autoPlay={active}
-        preload={active ? 'auto' : 'metadata'}
-        aria-label={label}
-        width={file.width ?? 1920}
-        height={file.height ?? 1080}
-        onClick={onToggleSound}
-        onTimeUpdate={(e) => {
-          const { currentTime, duration } = e.currentTarget;
-          if (active && duration > 0) onProgress(currentTime / duration);
-        }}
-      />
+      {wanted ? (
+        <video
+          ref={video}
+          className="hero-media"
+          src={src}
+          muted
+          loop
+          playsInline
+          autoPlay={active}
+          preload={active ? 'auto' : 'metadata'}
+          aria-label={label}
+          width={file.width ?? 1920}
+          height={file.height ?? 1080}
+          onClick={onToggleSound}
+          onTimeUpdate={(e) => {
+            const { currentTime, duration } = e.currentTarget;
+            if (active && duration > 0) onProgress(currentTime / duration);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
