@@ -83,8 +83,8 @@ export async function searchFieldProblems(page: Page, label: string, locale: Loc
 }
 
 /**
- * Problems of the bar's pop-ups at rest (the page not scrolled): each opens fully inside the window
- * and is the topmost element over its own box (nothing of the page, no floating button over it).
+ * Problems of the bar's pop-ups at rest (the page not scrolled): each opens fully inside the window,
+ * down and across, and is the topmost element over its own box (nothing of the page, no floating button over it).
  */
 export async function searchPopupProblems(page: Page, label: string): Promise<string[]> {
   const bar = `document.querySelector('#slot-search .nirvana-search-host')?.querySelector('.nv-bar:not(.nv-bar--sticky)')`;
@@ -116,6 +116,10 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
       const r = p.getBoundingClientRect();
       const out: string[] = [];
       if (r.bottom > innerHeight + 1 || r.top < -1) out.push(`${label}: the ${name} opens at ${Math.round(r.top)}–${Math.round(r.bottom)}, outside the window (0–${innerHeight})`);
+      // Across too (issue 29, item 5: the calendar ran off a tablet's right edge, its Sunday and Done cut, the page scrolling sideways).
+      const width = document.documentElement.clientWidth;
+      if (r.left < -1 || r.right > width + 1) out.push(`${label}: the ${name} spans ${Math.round(r.left)}–${Math.round(r.right)}, outside the window's width (0–${width})`);
+      if (document.documentElement.scrollWidth > width + 1) out.push(`${label}: with the ${name} open the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
       const L = (window as unknown as { __lay: { deepAt(x: number, y: number): Element | null; name(el: Element): string } }).__lay;
       // Topmost over its box: its inset corners and its centre, through every shadow root.
       for (const [x, y] of [[r.left + 8, r.top + 8], [r.right - 8, r.top + 8], [r.left + 8, r.bottom - 8], [r.right - 8, r.bottom - 8], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]]) {
