@@ -23,6 +23,7 @@
  * - the newsletter keeps its alert's room while the alert is away, and no empty band under its e-mail field;
  * - the 404 page shows the language switcher on desktop and says "page not found" once;
  * - every breadcrumb lies in its row, whole or cut with an ellipsis (only a phone's folded middle hidden);
+ * - every grid of the body has rows that fill (none shorter than the row above, none half empty), no carousel of three;
  * - at four scroll positions, the page's own parts show at most one amber action in the window;
  * - the page's cumulative layout shift while it loads stays at or under 0.02;
  * - no line ends with a short hyphenated word part ("гала-" / "ужином": a part of at most 5 letters),
@@ -558,6 +559,48 @@ async function breadcrumbChecks(page: Page, label: string): Promise<string[]> {
 }
 
 /**
+ * Grids that read (issue 29, items 7 and 8): in the page's body, every grid of cards or pictures has
+ * rows that fill: no row holds fewer items than the row above it, a grid of one row spans its width
+ * (not "2 of 4"), and no row holds more than four (six cards of 170 px read four words a line); no
+ * carousel turns three items or fewer.
+ */
+async function gridChecks(page: Page, label: string): Promise<string[]> {
+  return page.evaluate((label: string) => {
+    const L = (window as any).__lay;
+    const out: string[] = [];
+    const main = document.getElementById('slot-main')!;
+    const grids = (L.all('ul, ol') as HTMLElement[]).filter((g) => L.contains(main, g) && getComputedStyle(g).display === 'grid' && L.shown(g));
+    for (const grid of grids) {
+      const items = Array.from(grid.children).filter((c) => L.shown(c)) as HTMLElement[];
+      if (items.length < 2) continue;
+      const name = `${label}: ${L.name(grid)} of ${items.length}`;
+      const rows: { count: number; left: number; right: number }[] = [];
+      for (const item of items) {
+        const r = item.getBoundingClientRect();
+        const row = rows.find((x) => Math.abs((x as any).top - r.top) < 4);
+        if (row) { row.count++; row.left = Math.min(row.left, r.left); row.right = Math.max(row.right, r.right); }
+        else rows.push(Object.assign({ count: 1, left: r.left, right: r.right }, { top: r.top }));
+      }
+      const box = grid.getBoundingClientRect();
+      const style = getComputedStyle(grid);
+      const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+      // A strip laid out in one row that scrolls sideways when long (the stories) is no grid of rows.
+      const scroller = getComputedStyle(grid).gridAutoFlow.startsWith('column') || grid.scrollWidth > grid.clientWidth + 1;
+      rows.forEach((row, i) => {
+        if (!scroller && row.count > 4) out.push(`${name}: row ${i + 1} holds ${row.count} (four at most: a comfortable line length)`);
+        if (i > 0 && row.count < rows[i - 1]!.count) out.push(`${name}: row ${i + 1} holds ${row.count}, fewer than the ${rows[i - 1]!.count} above it`);
+        if (!scroller && row.right - row.left < inner.right - inner.left - 4) out.push(`${name}: row ${i + 1} spans ${Math.round(row.right - row.left)} of ${Math.round(inner.right - inner.left)} px`);
+      });
+    }
+    for (const carousel of (L.all('.feature-carousel') as HTMLElement[]).filter((c) => L.contains(main, c) && L.shown(c))) {
+      const slides = carousel.querySelectorAll('.glide__slide:not(.glide__slide--clone)').length;
+      if (slides <= 3) out.push(`${label}: a carousel turns ${slides} items`);
+    }
+    return out;
+  }, label);
+}
+
+/**
  * One amber action per screen (issue 29, item 13): at the top of the page, a third and two thirds
  * down and at its foot, the page's own parts (content, forms, footer) show at most one button or
  * link in the brand's amber in the window (a landing page's own Book); the booking action of the
@@ -617,6 +660,7 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
             problems.push(...(await contrastChecks(o.page, label)));
             problems.push(...(await onceChecks(o.page, label)));
             problems.push(...(await breadcrumbChecks(o.page, label)));
+            problems.push(...(await gridChecks(o.page, label)));
             if (layout !== 'landing-page' && layout !== 'intro-index' && layout !== 'hotel-index') problems.push(...(await edges(o.page, label)));
             problems.push(...(await partChecks(o.page, label, width, layout, locale)));
             problems.push(...(await stickyChecks(o.page, label, width === 1440)));

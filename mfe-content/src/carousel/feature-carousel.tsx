@@ -10,6 +10,7 @@ import { isExternal } from '../lib/safe-url';
 import { featureOptions, featurePerView } from './glide-options';
 import { PauseButton } from './pause-button';
 import { useGlide } from './use-glide';
+import { FEATURE_ROWS, gridItemAttributes } from '../lib/filled-grid';
 
 export interface FeatureCard {
   key: string | number;
@@ -29,14 +30,15 @@ interface Props {
 
 /**
  * The feature carousel: infinite, autoplay 4 s pausing on hover and focus, arrows; 6/4/2 cards
- * on desktop/tablet/mobile. With no more cards than fit, a plain row (nothing to rotate).
+ * on desktop/tablet/mobile. With no more cards than fit, or three or fewer (a carousel of three
+ * says less than three cards), a grid whose rows fill (lib/filled-grid.ts).
  */
 export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Props) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
   const perView = featurePerView(device);
-  const rotates = cards.length > perView;
+  const rotates = cards.length > Math.max(perView, 3);
   const [paused, setPaused] = useState(false);
   const focused = useRef(false);
   const key = `${cards.map((c) => c.key).join(',')}|${perView}|${reduced}`;
@@ -51,21 +53,16 @@ export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Prop
     setPaused(!paused);
   };
 
-  const list = cards.map((card) => (
-    <li className={rotates ? 'glide__slide feature-slide' : 'feature-slide'} key={card.key}>
+  const cells = rotates ? [] : gridItemAttributes(cards.length, FEATURE_ROWS);
+  const list = cards.map((card, i) => (
+    <li className={rotates ? 'glide__slide feature-slide' : 'feature-slide'} key={card.key} {...cells[i]}>
       <Card card={card} headingLevel={headingLevel} />
     </li>
   ));
 
   if (!rotates) {
     return (
-      <ul
-        className="feature-grid"
-        aria-label={label}
-        data-count={cards.length}
-        data-per-view={perView}
-        data-plain={cards.every((c) => !c.image && !c.text) || undefined}
-      >
+      <ul className="feature-grid filled-grid" aria-label={label} data-plain={cards.every((c) => !c.image && !c.text) || undefined}>
         {list}
       </ul>
     );

@@ -13,6 +13,7 @@ import { EnquiryActions, type EnquiryKind } from './enquiry-actions';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import categorySheet from './category.css';
 import contactSheet from './contact.css';
+import { CARD_ROWS, gridItemAttributes, type GridItemAttributes } from '../lib/filled-grid';
 
 const adoptContactSheet = adoptSheetRef(contactSheet);
 const adoptCategorySheet = adoptSheetRef(categorySheet);
@@ -45,14 +46,15 @@ export function CategoryContent({ page }: { page: Page }) {
 }
 
 function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: EnquiryKind }) {
+  const cells = gridItemAttributes(content.items.length, CARD_ROWS);
   return (
     <section className="category-block container" data-kind={content.kind}>
       <h2 className="section-title">{content.title}</h2>
       <RichHtml html={content.intro} />
       {content.items.length > 0 ? (
-        <ul className="category-items" ref={adoptCategorySheet}>
-          {content.items.map((item) => (
-            <CategoryCard key={item.id} item={item} enquiry={enquiry} />
+        <ul className="category-items filled-grid" ref={adoptCategorySheet}>
+          {content.items.map((item, i) => (
+            <CategoryCard key={item.id} item={item} enquiry={enquiry} cell={cells[i]} />
           ))}
         </ul>
       ) : null}
@@ -60,13 +62,13 @@ function CategoryBlock({ content, enquiry }: { content: Content; enquiry?: Enqui
   );
 }
 
-function CategoryCard({ item, enquiry }: { item: CategoryItem; enquiry?: EnquiryKind }) {
+function CategoryCard({ item, enquiry, cell }: { item: CategoryItem; enquiry?: EnquiryKind; cell?: GridItemAttributes }) {
   const intl = useIntl();
   const origins = useContext(ContentContext)?.origins;
   const href = safeUrl(item.url);
   const file = safeUrl(item.fileUrl);
   return (
-    <li className="category-item">
+    <li className="category-item" {...cell}>
       {item.image ? <Picture className="category-image" file={item.image} alt={item.image.alt ?? ''} sizes="(max-width: 767px) 100vw, 540px" fallbackSize={{ width: 800, height: 533 }} /> : null}
       <div className="category-item-body">
         <h3 className="category-item-title">{item.title}</h3>

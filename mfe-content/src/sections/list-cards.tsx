@@ -15,6 +15,7 @@ import listSheet from './list-cards.css';
 import roomsSheet from './rooms-sheet';
 import { formatRange } from '../lib/date-range';
 import { priceFormat } from '@nirvana/shared/price';
+import { CARD_ROWS, gridItemAttributes, type GridItemAttributes } from '../lib/filled-grid';
 
 const adoptListSheets = (node: Element | null) => adoptSheets(node, [roomsSheet, listSheet]);
 
@@ -30,14 +31,16 @@ export function listKindOf(key: string, items: readonly ContentItem[]): 'offers'
 /** The cards of an offers or events list; with none left (all ended), a line that says so. */
 export function ListCards({ items, kind }: { items: readonly ContentItem[]; kind: 'offers' | 'events' }) {
   const intl = useIntl();
-  if (!items.length) return <p className="list-empty" ref={adoptListSheets}>{intl.formatMessage({ id: `${kind}.empty` })}</p>;
+  const shown = items.filter((item) => item.offer || item.event);
+  if (!shown.length) return <p className="list-empty" ref={adoptListSheets}>{intl.formatMessage({ id: `${kind}.empty` })}</p>;
+  const cells = gridItemAttributes(shown.length, CARD_ROWS);
   return (
-    <ul className="room-grid list-cards" ref={adoptListSheets}>
-      {items.map((item, i) => {
+    <ul className="room-grid list-cards filled-grid" ref={adoptListSheets}>
+      {shown.map((item, i) => {
         const key = item.id ?? i;
-        if (item.offer) return <OfferCard key={key} item={item} offer={item.offer} />;
-        if (item.event) return <EventCard key={key} item={item} event={item.event} />;
-        return null;
+        return item.offer
+          ? <OfferCard key={key} item={item} offer={item.offer} cell={cells[i]} />
+          : item.event ? <EventCard key={key} item={item} event={item.event} cell={cells[i]} /> : null;
       })}
     </ul>
   );
@@ -47,11 +50,11 @@ export function ListCards({ items, kind }: { items: readonly ContentItem[]; kind
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 const dayRange = (intl: IntlShape, from: string, to: string) => formatRange(intl, day(from), day(to), { dateStyle: 'long', timeZone: 'UTC' });
 
-function OfferCard({ item, offer }: { item: ContentItem; offer: Offer }) {
+function OfferCard({ item, offer, cell }: { item: ContentItem; offer: Offer; cell?: GridItemAttributes }) {
   const intl = useIntl();
   const href = safeUrl(item.url);
   return (
-    <li className="room-card list-card" data-offer-card={item.url ?? ''}>
+    <li className="room-card list-card" data-offer-card={item.url ?? ''} {...cell}>
       <Picture className="room-card-image" file={item.image} alt="" sizes={CARD_SIZES} fallbackSize={{ width: 800, height: 533 }} />
       <div className="room-card-body">
         <h3 className="room-card-title">{href ? <a href={href}>{item.title}</a> : item.title}</h3>
@@ -95,13 +98,13 @@ function OfferCard({ item, offer }: { item: ContentItem; offer: Offer }) {
   );
 }
 
-function EventCard({ item, event }: { item: ContentItem; event: EventFacts }) {
+function EventCard({ item, event, cell }: { item: ContentItem; event: EventFacts; cell?: GridItemAttributes }) {
   const intl = useIntl();
   const href = safeUrl(item.url);
   const [starts, ends] = [new Date(event.startsAt), new Date(event.endsAt)];
   const valid = !Number.isNaN(starts.getTime()) && !Number.isNaN(ends.getTime());
   return (
-    <li className="room-card list-card" data-event-card={item.url ?? ''}>
+    <li className="room-card list-card" data-event-card={item.url ?? ''} {...cell}>
       <Picture className="room-card-image" file={item.image} alt="" sizes={CARD_SIZES} fallbackSize={{ width: 800, height: 533 }} />
       <div className="room-card-body">
         {valid ? (

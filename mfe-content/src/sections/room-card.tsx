@@ -6,6 +6,7 @@ import { buildPath, isHotelSlug } from '@nirvana/shared/routes';
 import { propertyById } from '@nirvana/shared/properties';
 import { Picture } from '../lib/picture';
 import { priceFormat } from '@nirvana/shared/price';
+import type { GridItemAttributes } from '../lib/filled-grid';
 
 /** The link of a room's detail page (the hotel from the route, else from the room's property). */
 export function roomPath(room: Room, locale: Locale, hotel: string | undefined): string | null {
@@ -28,12 +29,12 @@ function roomHotel(room: Room, hotel: string | undefined): string | undefined {
   return isHotelSlug(hotel) ? hotel : propertyById(room.propertyId)?.slug ?? undefined;
 }
 
-export function RoomCard({ room, locale, hotel }: { room: Room; locale: Locale; hotel?: string }) {
+export function RoomCard({ room, locale, hotel, cell }: { room: Room; locale: Locale; hotel?: string; cell?: GridItemAttributes }) {
   const intl = useIntl();
   const href = roomPath(room, locale, hotel);
   const cheapest = cheapestPlan(room.plans);
   return (
-    <li className="room-card" data-slug={room.slug}>
+    <li className="room-card" data-slug={room.slug} {...cell}>
       <Picture className="room-card-image" file={room.images[0]} alt={room.images[0]?.alt ?? room.name} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 370px" fallbackSize={{ width: 800, height: 533 }} />
       <div className="room-card-body">
         <h3 className="room-card-title">{href ? <a href={href}>{room.name}</a> : room.name}</h3>

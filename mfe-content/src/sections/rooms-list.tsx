@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Room } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
 import { RoomCard } from './room-card';
+import { CARD_ROWS, gridItemAttributes } from '../lib/filled-grid';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import roomsSheet from './rooms-sheet';
 
@@ -12,12 +13,13 @@ export function RoomsList({ rooms, title, headingId = 'rooms-title' }: { rooms: 
   const { state } = useContent();
   const intl = useIntl();
   if (!rooms || rooms.length === 0) return null;
+  const cells = gridItemAttributes(rooms.length, CARD_ROWS);
   return (
     <section className="rooms container" aria-labelledby={headingId} ref={adoptRoomsSheet}>
       <h2 className="section-title" id={headingId}>{title ?? intl.formatMessage({ id: 'rooms.title' })}</h2>
-      <ul className="room-grid">
-        {rooms.map((room) => (
-          <RoomCard key={room.id} room={room} locale={state.route.locale} hotel={state.route.params.hotel} />
+      <ul className="room-grid filled-grid">
+        {rooms.map((room, i) => (
+          <RoomCard key={room.id} room={room} locale={state.route.locale} hotel={state.route.params.hotel} cell={cells[i]} />
         ))}
       </ul>
     </section>
