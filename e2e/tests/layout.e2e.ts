@@ -338,6 +338,22 @@ async function stickyChecks(page: Page, label: string, openPopup: boolean): Prom
     const header = (L.all('.nav-bar') as Element[]).find((e) => L.shown(e));
     const b = bar.getBoundingClientRect();
     if (header && b.top < header.getBoundingClientRect().bottom - 1) out.push(`${label}: the sticky bar's top ${Math.round(b.top)} lies under the header (bottom ${Math.round(header.getBoundingClientRect().bottom)})`);
+    // In a band across the window (issue 29, item 6): nothing of the page shows beside the bar, above
+    // it or below it down to the band's foot, and the bar keeps the page's gutters (not edge to edge).
+    const width = document.documentElement.clientWidth;
+    if (b.left < 8 || b.right > width - 8) out.push(`${label}: the sticky bar spans ${Math.round(b.left)}–${Math.round(b.right)} of ${width} px, edge to edge`);
+    const main = document.getElementById('slot-main')!;
+    const seen = new Set<string>();
+    const from = header ? header.getBoundingClientRect().bottom + 1 : b.top;
+    for (const y of [from + 2, (b.top + b.bottom) / 2, b.bottom + 4]) {
+      for (let x = 4; x < width - 4; x += 20) {
+        const top = L.deepAt(x, y);
+        if (top && L.contains(main, top) && !seen.has(L.name(top))) {
+          seen.add(L.name(top));
+          out.push(`${label}: the page's ${L.name(top)} shows beside the sticky bar at ${Math.round(x)},${Math.round(y)}`);
+        }
+      }
+    }
     for (const control of L.all('.nv-bar--sticky .nv-field__control, .nv-bar--sticky .nv-submit') as Element[]) {
       if (!L.shown(control)) continue;
       const r = control.getBoundingClientRect();
