@@ -20,7 +20,7 @@ import { startApi, type Running } from './test/harness';
 
 const texts = (tr: string, en: string, ru: string, de: string) => ({ tr, en, ru, de });
 const PAST_EVENT = {
-  id: 90, hotel: 'nirvana-dolce-vita', venue: 'Dolce Vita Garden', picture: '/media/images/garden-marigold.jpg',
+  id: 90, hotel: 'nirvana-dolce-vita', venue: texts('Dolce Vita Bahçesi', 'Dolce Vita Garden', 'Сад Dolce Vita', 'Garten des Dolce Vita'), picture: '/media/images/garden-marigold.jpg',
   startsAt: '2026-09-12T16:00:00.000Z', endsAt: '2026-09-12T20:00:00.000Z',
   slug: texts('hasat-senligi', 'harvest-festival', 'prazdnik-urozhaya', 'erntefest'),
   title: texts('Hasat Şenliği', 'Harvest Festival', 'Праздник урожая', 'Erntefest'),

@@ -44,7 +44,7 @@ const OFFER = {
 };
 const PAST_EVENT_FILE = 'events/harvest-festival.yaml';
 const PAST_EVENT = {
-  id: 90, hotel: 'nirvana-dolce-vita', venue: 'Dolce Vita Garden', picture: '/media/images/garden-marigold.jpg',
+  id: 90, hotel: 'nirvana-dolce-vita', venue: L('Dolce Vita Bahçesi', 'Dolce Vita Garden', 'Сад Dolce Vita', 'Garten des Dolce Vita'), picture: '/media/images/garden-marigold.jpg',
   startsAt: '2026-09-12T16:00:00.000Z', endsAt: '2026-09-12T20:00:00.000Z',
   slug: L('hasat-senligi', 'harvest-festival', 'prazdnik-urozhaya', 'erntefest'),
   title: L('Hasat Şenliği', 'Harvest Festival', 'Праздник урожая', 'Erntefest'),

@@ -221,7 +221,7 @@ export function editorCollections({ mediaFolder }: Pick<EditorPaths, 'mediaFolde
       fields: [
         int('id', 'Number', 1, undefined, 'A number no other event has.'),
         field('hotel', 'Hotel', 'select', { options: [...HOTEL_KEYS, 'group'] }),
-        field('venue', 'Place', 'string'),
+        texts('venue', 'Place'),
         picture('picture', 'Picture'),
         moment('startsAt', 'Starts'),
         moment('endsAt', 'Ends'),

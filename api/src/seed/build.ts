@@ -407,7 +407,7 @@ function eventsOf(): { events: Seed['events']; pages: PageRow[] } {
       const doc: Event = {
         id: e.id, slug: e.slug[locale], publisher: { id: EVENT_PUBLISHER_ID }, propertyId: e.propertyId, title,
         meta: { title: `${title} | ${property.identity.name}`, description: `${property.identity.name}: ${e.lead[locale]}` },
-        startsAt: starts.toISOString(), endsAt: ends.toISOString(), venue: e.venue, image: image(e.scene, title), contents, breadcrumbs, hrefLangs,
+        startsAt: starts.toISOString(), endsAt: ends.toISOString(), venue: e.venue[locale], image: image(e.scene, title), contents, breadcrumbs, hrefLangs,
       };
       events.push({ id: e.id, publisherId: EVENT_PUBLISHER_ID, locale, slug: e.slug[locale], doc });
       const pageId = 6000 + e.id;
@@ -507,7 +507,7 @@ function eventCards(locale: Locale): ContentItem[] {
       const title = e.title[locale];
       return {
         id: e.id, title, text: e.lead[locale], url: buildPath(route, locale, { slug: e.slug[locale] }), image: image(e.scene, title),
-        event: { startsAt: new Date(e.startsAt).toISOString(), endsAt: new Date(e.endsAt).toISOString(), venue: e.venue, hotel: property.identity.name },
+        event: { startsAt: new Date(e.startsAt).toISOString(), endsAt: new Date(e.endsAt).toISOString(), venue: e.venue[locale], hotel: property.identity.name },
       };
     });
 }

@@ -106,7 +106,8 @@ export const CertificateFile = object({ position: Position, file: FilePath, year
 export const EventFile = object({
   id: min(integer(), 1),
   hotel: enums([...HOTEL_KEYS, 'group']),
-  venue: line,
+  /** The place, in each language ("Mediterranean Excellence İskelesi", "Пирс Mediterranean Excellence"). */
+  venue: Texts,
   picture: Picture,
   startsAt: Moment,
   endsAt: Moment,
