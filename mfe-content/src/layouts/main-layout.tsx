@@ -25,7 +25,7 @@ export default function MainLayout() {
       <ContentSections sections={page.contents} />
       {page.offer ? <OfferDetails offer={page.offer} /> : null}
       <CategoryContent page={page} />
-      {route.routeId === GALLERY_ROUTE_ID ? <Gallery galleryId={page.propertyId} /> : null}
+      {route.routeId === GALLERY_ROUTE_ID ? <Gallery galleryId={page.propertyId} headed={false} /> : null}
     </div>
   );
 }

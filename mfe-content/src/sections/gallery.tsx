@@ -14,8 +14,12 @@ const cellsOf = (n: number) => cells.get(n) ?? cells.set(n, gridItemAttributes(n
 
 const adoptGallerySheet = adoptSheetRef(gallerySheet);
 
-/** A property's gallery: category filter buttons and the files of the chosen category (all by default). */
-export function Gallery({ galleryId, limit, showCategories = true }: { galleryId: number; limit?: number; showCategories?: boolean }) {
+/**
+ * A property's gallery: category filter buttons and the files of the chosen category (all by default).
+ * Headed "Gallery" where it is a part of a page; on the gallery's own page the page's H1 says it
+ * (`headed={false}`: not "Galeri" twice, issue 29 item 15).
+ */
+export function Gallery({ galleryId, limit, showCategories = true, headed = true }: { galleryId: number; limit?: number; showCategories?: boolean; headed?: boolean }) {
   const { api, state } = useContent();
   const intl = useIntl();
   const locale = state.route.locale;
@@ -23,8 +27,8 @@ export function Gallery({ galleryId, limit, showCategories = true }: { galleryId
   const categories = useLoad('gallery-categories', [showCategories ? galleryId : 0, locale], () => (showCategories ? loadGalleryCategories(api, galleryId, locale) : Promise.resolve([])));
 
   return (
-    <section className="gallery container" aria-labelledby="gallery-title" ref={adoptGallerySheet}>
-      <h2 className="section-title" id="gallery-title">{intl.formatMessage({ id: 'gallery.title' })}</h2>
+    <section className="gallery container" {...(headed ? { 'aria-labelledby': 'gallery-title' } : { 'aria-label': intl.formatMessage({ id: 'gallery.title' }) })} ref={adoptGallerySheet}>
+      {headed ? <h2 className="section-title" id="gallery-title">{intl.formatMessage({ id: 'gallery.title' })}</h2> : null}
       {categories && categories.length > 0 ? (
         <div className="gallery-filter" role="group" aria-label={intl.formatMessage({ id: 'gallery.filter' })}>
           <button type="button" className="chip" aria-pressed={categoryId === null} onClick={() => setCategoryId(null)}>
