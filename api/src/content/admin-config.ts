@@ -183,6 +183,7 @@ export function editorCollections({ mediaFolder }: Pick<EditorPaths, 'mediaFolde
         field('kind', 'Kind', 'select', { options: ['restaurant', 'bar', 'cafe', 'spa'] }),
         picture('picture', 'Picture'),
         field('hours', 'Opening hours', 'string'),
+        optional(field('reservations', 'Takes bookings', 'boolean', { hint: 'Restaurants book tables and spas treatments unless this is off (room service, a gym); bars and cafés never do.' })),
         field('topic', 'Page text', 'string', { pattern: SLUG, hint: 'The page text that describes it: the name of a file in Pages.' }),
         nullable(field('route', 'Its page', 'select', { options: routeIds, hint: 'The page of the site that is its own; empty: none.' })),
         texts('name', 'Name', 'string', { optional: true, hint: 'Empty in every language: the page text\'s title is its name.' }),

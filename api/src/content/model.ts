@@ -57,6 +57,8 @@ export interface PlanModel { code: string; factor: number; name: L; description:
 export interface OutletModel {
   key: string; hotels: number[]; scene: string; hours: string; topic: string; route: string | null;
   kind: 'restaurant' | 'bar' | 'cafe' | 'spa'; subtitle: L; name?: L; text?: L; fileUrl?: string;
+  /** It takes bookings: a restaurant's tables, a spa's treatments (unless its file says not). */
+  reservations: boolean;
 }
 export interface TreatmentModel { hotels: number[]; minutes: number; price: number; scene: string; name: L; text: L }
 export interface CertificateModel { file: string; year: number; title: L; issuer: L }
@@ -139,6 +141,7 @@ export function modelOf(files: ContentFiles): Model {
     plans: byPosition(Object.entries(files.plans)).map(([, p]) => ({ code: p.code, factor: p.factor, name: p.name, description: p.description, board: p.board, cancellation: p.cancellation })),
     outlets: byPosition(Object.entries(files.venues)).map(([key, v]) => ({
       key, hotels: v.hotels.map(idOf), scene: pictureName(v.picture), hours: v.hours, topic: v.topic, route: v.route, kind: v.kind, subtitle: v.subtitle,
+      reservations: (v.kind === 'restaurant' || v.kind === 'spa') && v.reservations !== false,
       ...(v.name ? { name: v.name } : {}), ...(v.text ? { text: v.text } : {}), ...(v.menu ? { fileUrl: v.menu } : {}),
     })),
     treatments: byPosition(Object.entries(files.treatments)).map(([, t]) => ({ hotels: t.hotels.map(idOf), minutes: t.minutes, price: t.price, scene: pictureName(t.picture), name: t.name, text: t.text })),

@@ -238,9 +238,10 @@ const HOTEL_HOME_FEATURES: Record<HotelSlug, string[]> = {
  * home has its own rooms and gallery sections: a "Rooms" or "Gallery" story beside them said it twice).
  */
 const HOTEL_HOME_STORIES: Record<HotelSlug, string[]> = {
-  'nirvana-mediterranean-excellence': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:cosmo-fit', 'hotel:bread-and-lore', 'hotel:aqua-life', 'hotel:early-booking'],
-  'nirvana-cosmopolitan': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:kids', 'hotel:me-spa-by-loccitane', 'hotel:aqua-life', 'hotel:early-booking'],
-  'nirvana-dolce-vita': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:cosmo-bike', 'hotel:wellbeing', 'hotel:sleep-well', 'hotel:early-booking'],
+  // Each hotel's own: no Cosmopolitan gym or bike tour, no Dolce Vita water park on another hotel's home (issue 29, item 3).
+  'nirvana-mediterranean-excellence': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:bread-and-lore', 'hotel:early-booking'],
+  'nirvana-cosmopolitan': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:kids', 'hotel:me-spa-by-loccitane', 'hotel:early-booking'],
+  'nirvana-dolce-vita': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:wellbeing', 'hotel:sleep-well', 'hotel:early-booking'],
 };
 
 function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, _property: HotelSeed): ContentSection[] {
@@ -724,10 +725,12 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       const params = route?.scope === 'group' ? {} : hotel ? { hotel } : {};
       const url = route ? buildPath(route, locale, params) : null;
       const name = o.name?.[locale] ?? text[0];
+      // The action that fits the venue: a table where it takes bookings, a treatment at a spa, else none (hours and a call).
+      const booking = !o.reservations ? null : o.kind === 'spa' ? 'treatment' as const : 'table' as const;
       if (own === o.topic || own === o.key) {
-        return { id: i + 1, title: o.subtitle[locale], subtitle: null, html: null, image: image(o.scene, name), hours: o.hours, url: null, fileUrl: o.fileUrl ?? null };
+        return { id: i + 1, title: o.subtitle[locale], subtitle: null, html: null, image: image(o.scene, name), hours: o.hours, url: null, fileUrl: o.fileUrl ?? null, booking };
       }
-      return { id: i + 1, title: name, subtitle: o.subtitle[locale], html: `<p>${esc(o.text?.[locale] ?? text[1])}</p>`, image: image(o.scene, name), hours: o.hours, url, fileUrl: o.fileUrl ?? null };
+      return { id: i + 1, title: name, subtitle: o.subtitle[locale], html: `<p>${esc(o.text?.[locale] ?? text[1])}</p>`, image: image(o.scene, name), hours: o.hours, url, fileUrl: o.fileUrl ?? null, booking };
     });
   const seen = new Set<string>();
   for (const page of pages) {

@@ -254,6 +254,29 @@ const repeated = (list: string[]) => {
   return [...twice];
 };
 
+describe('venues: the action that fits them', () => {
+  test('on a page that books, a table only where the venue takes bookings: never at a café, a bar or room service', () => {
+    const bookings = new Map<string, Set<unknown>>();
+    for (const p of pages) {
+      for (const [key, answer] of Object.entries(p.answers)) {
+        if (!key.startsWith('category:')) continue;
+        for (const content of (Array.isArray(answer) ? answer : [answer]) as Obj[]) {
+          for (const item of ((content?.items as Obj[] | undefined) ?? [])) {
+            const name = String(item.title);
+            bookings.set(name, (bookings.get(name) ?? new Set()).add(item.booking));
+          }
+        }
+      }
+    }
+    const bookingOf = (name: string) => [...(bookings.get(name) ?? [])];
+    expect(bookingOf('Starbucks')).toEqual([null]);
+    expect(bookingOf('Emilio')).toEqual(['table']);
+    for (const [name, kinds] of bookings) {
+      if (/room service|oda servisi|Nespresso|Starbucks|City Lounge|Cosmo Fit/i.test(name)) expect([name, [...kinds].filter((k) => k !== null && k !== undefined)]).toEqual([name, []]);
+    }
+  });
+});
+
 describe('prices', () => {
   test('every price a text of the API writes reads as the locale writes prices (one Intl.NumberFormat per locale)', () => {
     const bad: string[] = [];

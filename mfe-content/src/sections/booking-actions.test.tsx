@@ -52,4 +52,14 @@ describe('enquiries', () => {
     expect(link.getAttribute('href')).toContain('?about=Signature%20Tastes#contact-form');
     expect(screen.getByRole('link', { name: /\+90 242 000 00 00/ }).getAttribute('href')).toBe('tel:+902420000000');
   });
+
+  it('a venue that takes no booking (a café, room service, a gym) gets the call alone, no "reserve a table"', () => {
+    const { api } = fakeApi({});
+    renderInContent(<EnquiryActions kind={null} about="Starbucks" />, {
+      api, locale: 'en', state: pageState('main', { locale: 'en', params: { hotel: 'nirvana-cosmopolitan' } }),
+    });
+    expect(screen.queryByTestId('enquiry-link')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /\+90 242 000 00 00/ }).getAttribute('href')).toBe('tel:+902420000000');
+  });
 });

@@ -79,7 +79,8 @@ function CategoryCard({ item, enquiry, cell }: { item: CategoryItem; enquiry?: E
           </p>
         ) : null}
         <RichHtml html={item.html} />
-        {enquiry ? <EnquiryActions kind={enquiry} about={item.title} /> : null}
+        {/* On a page that books (restaurants, the spa), each item its own action: a table where it takes bookings, a call where it takes none. */}
+        {enquiry ? <EnquiryActions kind={item.booking === undefined ? enquiry : item.booking} about={item.title} /> : null}
         <p className="category-item-links">
           {href ? (
             <a href={href} {...(isExternal(href, origins) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -21,17 +21,21 @@ export function enquiryHref(locale: Locale, hotel: string | null | undefined, ab
 
 const LABEL: Record<EnquiryKind, string> = { table: 'booking.table', treatment: 'booking.treatment', enquire: 'booking.enquire' };
 
-export function EnquiryActions({ kind, about }: { kind: EnquiryKind; about: string }) {
+/** `kind` null: nothing to book there (a café, a bar, room service): the call alone. */
+export function EnquiryActions({ kind, about }: { kind: EnquiryKind | null; about: string }) {
   const intl = useIntl();
   const { state, config } = useContent();
   const hotel = state.route.params.hotel ?? hotelSlugOf(state.page.propertyId ?? 0);
-  const href = enquiryHref(state.route.locale, hotel, about);
-  if (!href) return null;
+  const href = kind ? enquiryHref(state.route.locale, hotel, about) : null;
+  if (kind && !href) return null;
+  if (!kind && !config.phone) return null;
   return (
     <p className="enquiry-actions" data-testid="enquiry-actions">
-      <a className="button button--outline" href={href} data-testid="enquiry-link">
-        {intl.formatMessage({ id: LABEL[kind] })}<span className="visually-hidden">: {about}</span>
-      </a>
+      {kind && href ? (
+        <a className="button button--outline" href={href} data-testid="enquiry-link">
+          {intl.formatMessage({ id: LABEL[kind] })}<span className="visually-hidden">: {about}</span>
+        </a>
+      ) : null}
       {config.phone ? (
         <a className="button button--outline" href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
           {intl.formatMessage({ id: 'booking.call' })}<span className="visually-hidden"> {config.phone}</span>

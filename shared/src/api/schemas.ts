@@ -247,6 +247,11 @@ export const CategoryItem = /*#__PURE__*/ type({
   hours: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   url: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   fileUrl: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
+  /**
+   * What a visitor books there: a table (a restaurant that takes bookings), a treatment (the spa's);
+   * null: nothing to book (a café, a bar, room service: its hours and a call). Absent: the category says.
+   */
+  booking: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ enums(['table', 'treatment']))),
 });
 export type CategoryItem = Infer<typeof CategoryItem>;
 

@@ -85,6 +85,8 @@ export const VenueFile = object({
   kind: enums(['restaurant', 'bar', 'cafe', 'spa']),
   picture: Picture,
   hours: line,
+  /** Whether it takes bookings (a table, a treatment): restaurants and spas do unless this says false (room service, a gym); bars and cafés never. */
+  reservations: optional(boolean()),
   /** The page text that describes it (pages/<topic>.yaml) and the route of its page, if it has one. */
   topic: Slug,
   route: nullable(string()),
