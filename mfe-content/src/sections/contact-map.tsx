@@ -42,10 +42,8 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
       ) : staticMap ? (
         <a className="map-static" href={directionsUrl(contact)} target="_blank" rel="noopener noreferrer" data-testid="static-map">
           <img src={staticMap} alt={contact.mapImage?.alt || title} width={contact.mapImage?.width ?? 1200} height={contact.mapImage?.height ?? 800} loading="lazy" decoding="async" />
-          <span className="map-static-cta">
-            {intl.formatMessage({ id: 'contact.directions' })}
-            <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
-          </span>
+          {/* "Get directions" is said once, on the address card's button (issue 29, item 15); the map itself leads there too. */}
+          <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
         </a>
       ) : null}
       {mapsKey && !interactive ? (
