@@ -864,4 +864,38 @@ describe('logos', () => {
       await o.close();
     }
   });
+
+  it('over the hero the logo keeps its mark: the disc is no plain white disc (issue 29, item 12)', async () => {
+    const o = await newPage({ viewport: 'desktop', acceptLanguage: 'tr-TR,tr;q=0.9' });
+    try {
+      await o.page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load', timeout: 30_000 });
+      await waitForSections(o.page);
+      const logo = await o.page.waitForSelector('.nav-bar[data-transparent="true"] .logo img[data-variant="desktop"]', { timeout: 10_000 });
+      await o.page.evaluate((img) => (img as HTMLImageElement).decode(), logo!);
+      const box = (await logo!.boundingBox())!;
+      // The disc is the picture's left square (its height): count its pixels by colour.
+      const shot = await o.page.screenshot({ encoding: 'base64', clip: { x: box.x, y: box.y, width: box.height, height: box.height } });
+      // Counted in a blank page (the site's CSP lets no script read a data: address).
+      const blank = await o.page.browser().newPage();
+      const tones = await blank.evaluate(async (png: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        let light = 0;
+        let warm = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+          if (r > 200 && g > 200 && b > 200) light++;
+          if (r - b > 80 && r > 120) warm++; // the amber arch
+        }
+        return { light, warm, all: data.length / 4 };
+      }, shot as string).finally(() => blank.close());
+      expect(tones.light).toBeGreaterThan(tones.all * 0.2); // a light disc, legible over the hero
+      expect(tones.warm).toBeGreaterThan(tones.all * 0.02); // and its arch inside it
+    } finally {
+      await o.close();
+    }
+  });
 });
