@@ -6,11 +6,7 @@ import { Picture } from '../lib/picture';
 import { useLoad } from '@nirvana/shared/section-data';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import gallerySheet from './gallery.css';
-import { PICTURE_ROWS, gridItemAttributes, type GridItemAttributes } from '../lib/filled-grid';
-
-/** The pictures' cells, by their number (the grid's rows fill). */
-const cells = new Map<number, GridItemAttributes[]>();
-const cellsOf = (n: number) => cells.get(n) ?? cells.set(n, gridItemAttributes(n, PICTURE_ROWS)).get(n)!;
+import { PICTURE_ROWS, gridItemAttributes } from '../lib/filled-grid';
 
 const adoptGallerySheet = adoptSheetRef(gallerySheet);
 
@@ -55,12 +51,13 @@ function GalleryFiles({ galleryId, categoryId, limit }: { galleryId: number; cat
   const intl = useIntl();
   const locale = state.route.locale;
   const files = useLoad('gallery-files', [galleryId, categoryId, limit ?? null, locale], () => loadGalleryFiles(api, galleryId, { categoryId, limit, lang: locale }));
+  const cells = gridItemAttributes(files?.length ?? 0, PICTURE_ROWS);
   return files === undefined ? (
     <div className="gallery-grid gallery-grid--loading" aria-busy="true" />
   ) : files && files.length > 0 ? (
     <ul className="gallery-grid filled-grid" aria-live="polite">
       {files.map((f, i) => (
-        <li className="gallery-item" key={f.id} data-category-id={f.categoryId} {...cellsOf(files.length)[i]}>
+        <li className="gallery-item" key={f.id} data-category-id={f.categoryId} {...cells[i]}>
           <figure>
             {/* The caption already says the title: an alt repeating it would be read twice (image-redundant-alt). */}
             <Picture className="gallery-image" file={f.file} alt={f.file.alt && f.file.alt !== f.title ? f.file.alt : ''} sizes="(max-width: 767px) 50vw, 280px" fallbackSize={{ width: 800, height: 600 }} />
