@@ -46,12 +46,23 @@ const COULD_NOT_BE_FOUND: Record<Locale, string> = {
 
 async function expectTitleAndSections(page: PuppeteerPage, data: Page) {
   expect(await h1(page)).toBe(data.title);
-  const titles = data.contents.map((c) => c.title).filter((t): t is string => !!t);
-  if (titles.length) {
+  // Items that are words alone (a page's highlights) are a line of key points named by the section's
+  // title (its label, not a heading); every other titled section shows its title as its heading.
+  const points = (c: Page['contents'][number]) => !!c.items?.length && c.items.every((i) => !i.image && !i.text && !i.url);
+  const titles = data.contents.filter((c) => !!c.title && !points(c)).map((c) => c.title!);
+  const labels = data.contents.filter((c) => !!c.title && points(c)).map((c) => c.title!);
+  if (titles.length || labels.length) {
     // A home's sections sit below its hero and load when the visitor scrolls near them.
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+  }
+  if (titles.length) {
     await waitInContent(page, '.content-section .section-title');
     expect(await textsIn(page, '.content-section .section-title')).toEqual(expect.arrayContaining(titles));
+  }
+  if (labels.length) {
+    await waitInContent(page, '.content-section--points .key-points li');
+    const shown = (await page.evaluate(`Array.from((${ROOT})?.querySelectorAll('.content-section--points') ?? []).map((e) => e.getAttribute('aria-label'))`)) as string[];
+    expect(shown).toEqual(expect.arrayContaining(labels));
   }
 }
 
