@@ -590,12 +590,15 @@ async function gridChecks(page: Page, label: string): Promise<string[]> {
       const items = Array.from(grid.children).filter((c) => L.shown(c)) as HTMLElement[];
       if (items.length < 2) continue;
       const name = `${label}: ${L.name(grid)} of ${items.length}`;
-      const rows: { count: number; left: number; right: number }[] = [];
+      const rows: { top: number; count: number; left: number; right: number }[] = [];
       for (const item of items) {
         const r = item.getBoundingClientRect();
-        const row = rows.find((x) => Math.abs((x as any).top - r.top) < 4);
-        if (row) { row.count++; row.left = Math.min(row.left, r.left); row.right = Math.max(row.right, r.right); }
-        else rows.push(Object.assign({ count: 1, left: r.left, right: r.right }, { top: r.top }));
+        const row = rows.find((x) => Math.abs(x.top - r.top) < 4);
+        if (row) {
+          row.count++;
+          row.left = Math.min(row.left, r.left);
+          row.right = Math.max(row.right, r.right);
+        } else rows.push({ top: r.top, count: 1, left: r.left, right: r.right });
       }
       const box = grid.getBoundingClientRect();
       const style = getComputedStyle(grid);
