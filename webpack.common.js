@@ -8,6 +8,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const rootPackage = require('./package.json');
 const { containerName } = require('./scripts/sections.js');
+const { sharedModulesVersion } = require('./tools/shared-versions.js');
 
 const deps = rootPackage.devDependencies;
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) !== 'development';
@@ -29,11 +30,13 @@ function sharedSingletons() {
  * sheets (tokens, section defaults), the message loader, the locales, the device and the bus.
  * Shared over federation like a library, so the composed page loads each once instead of once per
  * section (and every shadow root adopts the same sheet objects). None keeps state of its own (the
- * bus keeps its on window). Their version is shared's: a section built against another one falls
- * back to its own copy. Inside shared, they import each other by these names, not by relative paths.
+ * bus keeps its on window). Their version is derived from their content and their imports'
+ * (tools/shared-versions.js) and required exactly: a section built against other shared code than
+ * the shell's falls back to its own copy. Inside shared, they import each other by these names, not
+ * by relative paths.
  */
 const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus', 'properties', 'element-attributes', 'define-element'].map((m) => `@nirvana/shared/${m}`);
-const sharedPackageVersion = require('./shared/package.json').version;
+const SHARED_OWN_VERSION = sharedModulesVersion(SHARED_OWN_MODULES);
 
 /**
  * Everything shared over module federation: the singletons, plus libraries that several parts use
@@ -43,7 +46,7 @@ const sharedPackageVersion = require('./shared/package.json').version;
  */
 function sharedDependencies() {
   const lib = (request) => ({ singleton: false, requiredVersion: deps[request], eager: false });
-  const own = (request) => [request, { singleton: false, requiredVersion: sharedPackageVersion, eager: false }];
+  const own = (request) => [request, { singleton: false, requiredVersion: SHARED_OWN_VERSION, eager: false }];
   return {
     ...sharedSingletons(),
     ky: lib('ky'),
@@ -70,7 +73,7 @@ function hostSharedDependencies() {
   for (const [request, options] of Object.entries(shared)) {
     const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
     const file = resolveForBrowser(__dirname, request);
-    shared[request] = { ...options, import: file, version: packageVersion(file, pkg) };
+    shared[request] = { ...options, import: file, version: request.startsWith('@nirvana/shared/') ? SHARED_OWN_VERSION : packageVersion(file, pkg) };
   }
   return shared;
 }

@@ -1,20 +1,20 @@
 /**
- * The sections for the build scripts and configs written in plain JavaScript (webpack, the lint
- * config), read from the one list in shared/src/sections.ts (`SECTIONS`), so that adding a
- * section there is all these need.
+ * The sections for the build scripts and configs written in plain JavaScript (webpack, jest, the
+ * lint config): the one list in shared/src/sections.json, which shared/src/sections.ts reads too,
+ * so that adding a section there is all these need.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-
-const source = fs.readFileSync(path.join(__dirname, '..', 'shared', 'src', 'sections.ts'), 'utf8');
-const match = source.match(/export const SECTIONS = \[([^\]]*)\] as const;/);
-if (!match) throw new Error('shared/src/sections.ts: no `export const SECTIONS = [...] as const;` to read');
+const SECTION_DATA = require('../shared/src/sections.json');
 
 /** @type {readonly string[]} */
-const SECTIONS = Object.freeze(match[1].split(',').map((s) => s.trim().replace(/^'|'$/g, '')).filter(Boolean));
+const SECTIONS = Object.freeze(Object.keys(SECTION_DATA));
 
-/** A section's folder (its npm workspace), and its module federation container name (as containerName in sections.ts). */
+/** A section's folder (its npm workspace). */
 const sectionDir = (section) => `mfe-${section}`;
-const containerName = (section) => `nirvana_${section}`;
+/** A section's module federation container name. */
+const containerName = (section) => {
+  const data = SECTION_DATA[section];
+  if (!data) throw new Error(`shared/src/sections.json: no section '${section}'`);
+  return data.container;
+};
 
 module.exports = { SECTIONS, sectionDir, containerName };

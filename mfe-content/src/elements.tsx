@@ -13,7 +13,7 @@ import { createDataStore } from '@nirvana/shared/section-data';
 import { SectionTree, type SectionView } from '@nirvana/shared/section-runtime';
 import { currentDevice } from '@nirvana/shared/device';
 import { createApiClient } from '@nirvana/shared/api/client';
-import { emptyPage } from '@nirvana/shared/api/schemas';
+import { emptyPage } from '@nirvana/shared/api/empty-page';
 import type { PageState } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale, type ElementAttributes, type NirvanaElement } from '@nirvana/shared/define-element';

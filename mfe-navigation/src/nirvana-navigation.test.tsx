@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { fetchMenus } from '@nirvana/shared/api/client';
 import { emit } from '@nirvana/shared/bus';
-import type { SectionProps } from '@nirvana/shared/sections';
+import type { SectionProps } from '@nirvana/shared/runtime-config';
 import { config, desktop, menus, pageState, resetBus } from './test-support';
 import { bootstrap, mount, unmount, update } from './nirvana-navigation';
 import { navigationSheets } from './styles/sheets';

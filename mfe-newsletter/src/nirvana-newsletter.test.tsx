@@ -3,7 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { emit, type PageState } from '@nirvana/shared/bus';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { resetServerRender } from '@nirvana/shared/section-runtime';
-import type { SectionProps } from '@nirvana/shared/sections';
+import type { SectionProps } from '@nirvana/shared/runtime-config';
 import { bootstrap, mount, unmount, update } from './nirvana-newsletter';
 import { newsletterMessages } from './i18n/messages';
 import { mockApi, pageState } from './test-utils';

@@ -9,7 +9,7 @@ import { emit, type PageState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { resetServerRender, sectionHostHtml, SERVER_RENDER_ID, type ServerRenderState } from '@nirvana/shared/section-runtime';
-import type { SectionProps } from '@nirvana/shared/sections';
+import type { SectionProps } from '@nirvana/shared/runtime-config';
 import { mount, unmount } from './nirvana-newsletter';
 import type { SectionRenderContext } from '@nirvana/shared/section-server';
 import type * as ServerModule from './server';

@@ -4,7 +4,7 @@
  */
 import type { HandOff } from '@nirvana/shared/runtime-config';
 import type { LOCALES } from '@nirvana/shared/locales';
-import type { NirvanaSearchProps } from './embed/nirvana-search-element';
+import type { NirvanaSearchProps } from './embed/embed-options';
 import type { NirvanaHandOff, NirvanaSearchAttributes, NirvanaSearchDetail, NirvanaSearchElement } from './nirvana-search-element';
 import type { SearchDetail } from './search-event';
 

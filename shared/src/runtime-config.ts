@@ -2,10 +2,11 @@
  * The runtime config: one JSON document served by the shell server at /runtime-config.json.
  * Nothing environment-specific is baked into a build; every section reads this at run time.
  */
-import { SECTIONS, type SectionName } from './sections';
+import { SECTIONS, type SectionName, type SlotName } from './sections';
 import { isHttpUrl, isSitePath } from './url';
 import { create, nullable, object, optional, record, refine, string, type, type Infer } from 'superstruct';
 import { HandOff } from './api/schemas';
+import { once } from './memo';
 
 /** An absolute http(s) URL, or a path on the serving origin. */
 export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
@@ -40,29 +41,33 @@ export const RuntimeConfig = type({
 });
 export type RuntimeConfig = Infer<typeof RuntimeConfig>;
 
+/** Custom props the shell passes to every section's single-spa lifecycles: the slots it fills and the runtime config. */
+export interface SectionProps {
+  slots: Partial<Record<SlotName, HTMLElement>>;
+  config: RuntimeConfig;
+}
+
 /** Checks a runtime config document; throws a StructError naming the bad field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return create(value, RuntimeConfig);
 }
 
-let cached: Promise<RuntimeConfig> | undefined;
-
-/** Loads and checks the runtime config once per page (from the shell server). */
-export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  cached ??= fetch(url, { headers: { Accept: 'application/json' } })
+// Pure: a bundle that imports this module for its schema alone carries no memo.
+const loadOnce = /*#__PURE__*/ once((url: string) =>
+  fetch(url, { headers: { Accept: 'application/json' } })
     .then((res) => {
       if (!res.ok) throw new Error(`Runtime config ${url} answered ${res.status}`);
       return res.json();
     })
-    .then(parseRuntimeConfig)
-    .catch((error) => {
-      cached = undefined;
-      throw error;
-    });
-  return cached;
+    .then(parseRuntimeConfig),
+);
+
+/** Loads and checks the runtime config once per page (from the shell server); a failed load is tried again. */
+export function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  return loadOnce(url);
 }
 
 /** For tests: forget the loaded config. */
 export function resetRuntimeConfigCache(): void {
-  cached = undefined;
+  loadOnce.reset();
 }

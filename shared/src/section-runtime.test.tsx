@@ -5,7 +5,7 @@ import { emit } from './bus';
 import type { PageState } from './bus';
 import { createMessages } from './messages';
 import type { RuntimeConfig } from './runtime-config';
-import type { SectionProps } from './sections';
+import type { SectionProps } from './runtime-config';
 import { BASE_SHEETS } from './adopt-sheets';
 import { defineSection, resetServerRender, SectionBoundary, type SlotProps } from './section-runtime';
 import { useLoad } from './section-data';

@@ -28,9 +28,9 @@ import { documentLocale, type Locale } from '@nirvana/shared/locales';
 import { last, on, type PageState } from '@nirvana/shared/bus';
 import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
 import type { CompiledMessages, MessageCatalog } from '@nirvana/shared/messages';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig, SectionProps } from './runtime-config';
 import { SECTION_FAILURE_TEXT } from './section-text';
-import { containerClass, hostClass, identifierPrefix, SECTION_SLOTS, SERVER_RENDER_ID, type SectionName, type SectionProps, type ServerRenderState, type SlotName } from './sections';
+import { containerClass, hostClass, identifierPrefix, SECTION_SLOTS, SERVER_RENDER_ID, type SectionName, type ServerRenderState, type SlotName } from './sections';
 
 export { containerClass, hostClass, identifierPrefix, sectionHostHtml, SERVER_RENDER_ID, type ServerRenderState } from './sections';
 // By its package name, as the other shared modules: one data store context for the runtime and every section.

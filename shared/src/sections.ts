@@ -1,28 +1,29 @@
 /**
  * The contract between the shell and the four sections. The shell's page has fixed slots;
  * the layout (body[data-layout]) decides how they are arranged. Each section's single-spa
- * lifecycles get the slots it fills and the runtime config as custom props.
+ * lifecycles get the slots it fills and the runtime config as custom props (`SectionProps`,
+ * runtime-config.ts).
+ *
+ * The sections themselves, their module federation containers and their slots are data, in
+ * `sections.json`: the one list this module, the build scripts, webpack, jest and the lint config
+ * read (scripts/sections.js). A section's folder (its npm workspace) is `mfe-<section>`.
  */
 import type { Layout } from './routes';
 import type { DeviceInfo } from './device';
-import type { RuntimeConfig } from './runtime-config';
+import SECTION_DATA from './sections.json';
 
-export const SECTIONS = ['navigation', 'search', 'content', 'newsletter'] as const;
-export type SectionName = (typeof SECTIONS)[number];
+export type SectionName = keyof typeof SECTION_DATA;
+export const SECTIONS = Object.keys(SECTION_DATA) as readonly SectionName[];
 
 export const SLOTS = ['header', 'search', 'main', 'newsletter', 'footer', 'floating'] as const;
 export type SlotName = (typeof SLOTS)[number];
+const isSlot = (name: string): name is SlotName => (SLOTS as readonly string[]).includes(name);
 
-/** Which slots each section renders into. */
-export const SECTION_SLOTS: Record<SectionName, readonly SlotName[]> = {
-  navigation: ['header', 'footer', 'floating'],
-  search: ['search'],
-  content: ['main'],
-  newsletter: ['newsletter'],
-};
+/** Which slots each section renders into (a name in sections.json that is no slot is dropped: sections.test.ts). */
+export const SECTION_SLOTS: Record<SectionName, readonly SlotName[]> = Object.fromEntries(SECTIONS.map((s) => [s, SECTION_DATA[s].slots.filter(isSlot)])) as Record<SectionName, SlotName[]>;
 
 /** The module federation container name of a section's remoteEntry.js (webpack.common.js builds it so). */
-export const containerName = (section: SectionName) => `nirvana_${section}`;
+export const containerName = (section: SectionName) => SECTION_DATA[section].container;
 export const CONTAINER_NAMES = Object.fromEntries(SECTIONS.map((s) => [s, containerName(s)])) as Record<SectionName, string>;
 
 /** Where each section's remoteEntry.js is served by default (the shell server's `/mfe/<section>/`). */
@@ -32,12 +33,6 @@ export function defaultRemotes(base = '/mfe'): Record<SectionName, string> {
 
 /** The id of a slot's element in the shell page. */
 export const slotId = (slot: SlotName) => `slot-${slot}`;
-
-/** Custom props the shell passes to every section's single-spa lifecycles. */
-export interface SectionProps {
-  slots: Partial<Record<SlotName, HTMLElement>>;
-  config: RuntimeConfig;
-}
 
 /** Layouts whose header lies transparent over a full-height hero. */
 export const OVERLAY_LAYOUTS: readonly Layout[] = ['hotel-index', 'intro-index'];

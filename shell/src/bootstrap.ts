@@ -7,8 +7,8 @@ import { addErrorHandler, registerApplication, setMountMaxTime, start } from 'si
 import { emit, on } from '@nirvana/shared/bus';
 import { aboutOf, CONTACT_FORM_ANCHOR } from '@nirvana/shared/enquiry';
 import { currentDevice, watchDevice } from '@nirvana/shared/device';
-import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
-import { CONTAINER_NAMES, SECTIONS, SECTION_SLOTS, slotId, type SectionName, type SectionProps } from '@nirvana/shared/sections';
+import type { RuntimeConfig, SectionProps } from '@nirvana/shared/runtime-config';
+import { CONTAINER_NAMES, SECTIONS, SECTION_SLOTS, slotId, type SectionName } from '@nirvana/shared/sections';
 import { ChatLoader } from './chat-loader';
 import { readInitialState, readInlineConfig } from './initial-state';
 import { defineLoadingBar } from './loading-bar';

@@ -1,4 +1,4 @@
-import { emptyPage } from '@nirvana/shared/api/schemas';
+import { emptyPage } from '@nirvana/shared/api/empty-page';
 import { buildRuntimeConfig } from '../server/runtime-config';
 import { hasConfigShape, hasPageShape, readInitialState, readInlineConfig, serializeJsonForScript, toPageState } from './initial-state';
 

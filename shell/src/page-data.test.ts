@@ -1,5 +1,6 @@
 import { createApiClient } from '@nirvana/shared/api/client';
-import { emptyPage, type Room } from '@nirvana/shared/api/schemas';
+import { emptyPage } from '@nirvana/shared/api/empty-page';
+import type { Room } from '@nirvana/shared/api/schemas';
 import { matchPath } from '@nirvana/shared/routes';
 import { serializeJsonForScript, toPageState } from './initial-state';
 import { loadPageData } from './page-data';

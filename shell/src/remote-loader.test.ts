@@ -1,4 +1,4 @@
-import type { SectionProps } from '@nirvana/shared/sections';
+import type { SectionProps } from '@nirvana/shared/runtime-config';
 import { RemoteLoadError } from './reload-guard';
 import { loadRemoteModule, resetRemoteCache, type FederatedContainer, type RemoteLoaderDeps } from './remote-loader';
 import { createSectionApp, type SectionModule } from './section-app';

@@ -5,7 +5,8 @@
  * button, nothing is thrown to single-spa, nothing uncaught reaches the console.
  */
 import type { AppProps, LifeCycles } from 'single-spa';
-import type { SectionName, SectionProps, SlotName } from '@nirvana/shared/sections';
+import type { SectionProps } from '@nirvana/shared/runtime-config';
+import type { SectionName, SlotName } from '@nirvana/shared/sections';
 import { currentMessages } from './messages';
 import { defineSectionFallback } from './section-fallback';
 import { markSlot, type SlotState } from '@nirvana/shared/slot-state';

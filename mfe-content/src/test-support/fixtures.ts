@@ -1,6 +1,7 @@
 /** Test data that satisfies the shared schemas, and an API client whose only fake is `fetch` (the network boundary). */
 import { createApiClient } from '@nirvana/shared/api/client';
-import { emptyPage, type Page, type Plan, type Room } from '@nirvana/shared/api/schemas';
+import { emptyPage } from '@nirvana/shared/api/empty-page';
+import type { Page, Plan, Room } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
 import type { DeviceInfo } from '@nirvana/shared/device';
 import type { Locale } from '@nirvana/shared/locales';

@@ -4,11 +4,44 @@
  * `checkout`, `adults`, `children`). Whatever cannot be used is left out with a console warning
  * and a `nirvana-search:error` event (embed-events.ts). The page's `window.NirvanaSearch`: global-config.ts.
  */
+import type { HandOff } from '@nirvana/shared/api/schemas';
 import type { SearchPreset } from '@nirvana/shared/bus';
 import { siteLocaleOf } from '@nirvana/shared/element-attributes';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { DEFAULT_NIGHTS, addDays, isIsoDate, type IsoDate } from '../rules/dates';
 import { DEFAULT_ADULTS, MAX_CHILDREN, MIN_ADULTS } from '../rules/guests';
+
+/** The properties of `<nirvana-search>` (r2wc maps them to attributes: nirvana-search-element.tsx). */
+export interface NirvanaSearchProps {
+  hotel?: string;
+  lang?: string;
+  apiBase?: string;
+  variant?: string;
+  handOff?: Record<string, HandOff>;
+  /** Who sends the visitor (an agency's or affiliate's id): passed on the hand-off as `partner`. */
+  partner?: string;
+  /** Prefill: YYYY-MM-DD. */
+  checkin?: string;
+  checkout?: string;
+  /** Prefill: whole numbers, as attribute text. */
+  adults?: string;
+  children?: string;
+  /** Given by r2wc: the element's shadow root. */
+  container?: ShadowRoot;
+}
+
+/** What the form of an element gets: its api-base, language, hotel, hand-off and prefill. */
+export interface EmbedFormOptions {
+  apiBase: string;
+  locale: Locale;
+  hotel?: string;
+  layout: 'bar' | 'stacked';
+  handOff?: Record<string, HandOff>;
+  partner?: string;
+  preset: SearchPreset | null;
+  host?: HTMLElement;
+  tell(problem: OptionProblem): void;
+}
 
 /** A problem with what the partner gave: its code (the error event's `code`) and a sentence for the console. */
 export interface OptionProblem {

@@ -9,42 +9,22 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Hotel } from '@nirvana/shared/api/schemas';
-import type { SearchPreset } from '@nirvana/shared/bus';
 import { isHttpUrl } from '@nirvana/shared/booking/hand-off';
 import { defineElement, ELEMENT_ATTRIBUTES, resolveApiBase, resolveLocale } from '@nirvana/shared/define-element';
 import type { HandOff } from '@nirvana/shared/runtime-config';
 import { fetchSearchData, type SearchData } from '../data/search-data';
 import { useMessages } from '@nirvana/shared/use-messages';
-import type { Locale } from '@nirvana/shared/locales';
 import { searchMessages, type Messages } from '../i18n/messages';
 import { handOffSearch } from '../search-event';
 import { adoptSheets } from '@nirvana/shared/adopt-sheets';
 import { SEARCH_ELEMENT_SHEETS } from '../styles';
 import { SearchForm } from '../ui/search-form';
-import type { OptionProblem } from './embed-options';
+import type { EmbedFormOptions, NirvanaSearchProps } from './embed-options';
 import type { PartnerKit } from './partner-kit';
 
 export const TAG_NAME = 'nirvana-search';
 /** Narrower containers get the stacked layout (and the mobile date rules). */
 export const BAR_MIN_WIDTH = 760;
-
-export interface NirvanaSearchProps {
-  hotel?: string;
-  lang?: string;
-  apiBase?: string;
-  variant?: string;
-  handOff?: Record<string, HandOff>;
-  /** Who sends the visitor (an agency's or affiliate's id): passed on the hand-off as `partner`. */
-  partner?: string;
-  /** Prefill: YYYY-MM-DD. */
-  checkin?: string;
-  checkout?: string;
-  /** Prefill: whole numbers, as attribute text. */
-  adults?: string;
-  children?: string;
-  /** Given by r2wc: the element's shadow root. */
-  container?: ShadowRoot;
-}
 
 /**
  * The element's properties r2wc maps to attributes (the same names, dashed); the partner kit adds
@@ -124,19 +104,6 @@ export function createNirvanaSearch(defaultApiBase: string, kit: Pick<PartnerKit
       </IntlProvider>
     );
   };
-}
-
-/** What the form of an element gets: its api-base, language, hotel, hand-off and prefill. */
-export interface EmbedFormOptions {
-  apiBase: string;
-  locale: Locale;
-  hotel?: string;
-  layout: 'bar' | 'stacked';
-  handOff?: Record<string, HandOff>;
-  partner?: string;
-  preset: SearchPreset | null;
-  host?: HTMLElement;
-  tell(problem: OptionProblem): void;
 }
 
 function EmbedForm({ useForm, ...options }: EmbedFormOptions & { useForm: PartnerKit['useForm'] }) {

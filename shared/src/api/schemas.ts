@@ -177,7 +177,6 @@ export const Page = /*#__PURE__*/ type({
 });
 export type Page = Infer<typeof Page>;
 
-export { emptyPage } from './empty-page';
 
 export const Plan = /*#__PURE__*/ type({
   id: /*#__PURE__*/ integer(),
