@@ -26,10 +26,22 @@ function boundary(folder, others, why) {
 }
 
 /**
- * A site path with a slug of the route table written out (its first segments), as an esquery
- * regular expression (which cannot hold a `/`: `\x2F` stands for it).
+ * A site path with a slug of the route table written out (its first segment after an optional
+ * language prefix), as an esquery regular expression (which cannot hold a `/`: `\x2F` stands for
+ * it). Read from the route table and `LOCALES` themselves, so a new language or route is covered.
  */
-const SLUG_PATH = '/^\\x2F(?:(?:en|ru|de)\\x2F)?(?:oteller|hotels|otel|hotel|odalar|rooms|etkinlikler|events|teklifler|offers|iletisim|contact|kvkk|gdpr)(?:\\x2F|$)/';
+function slugPathPattern() {
+  const { require: requireTs } = require('tsx/cjs/api');
+  const { ROUTES, SECTION_SLUGS } = requireTs('./shared/src/routes.ts', __filename);
+  const { LOCALES, DEFAULT_LOCALE } = requireTs('./shared/src/locales.ts', __filename);
+  const slugs = new Set();
+  for (const route of ROUTES) for (const slug of Object.values(route.slugs)) if (slug) slugs.add(slug.split('/')[0]);
+  for (const bySection of Object.values(SECTION_SLUGS)) for (const slug of Object.values(bySection)) slugs.add(slug);
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  const prefixes = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(escape).join('|');
+  return `/^\\x2F(?:(?:${prefixes})\\x2F)?(?:${[...slugs].sort().map(escape).join('|')})(?:\\x2F|$)/`;
+}
+const SLUG_PATH = slugPathPattern();
 
 module.exports = tseslint.config(
   {

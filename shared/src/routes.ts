@@ -71,8 +71,12 @@ export interface RouteParams {
   slug?: string;
 }
 
-const all = (slug: string): Partial<Record<Locale, string>> => ({ tr: slug, en: slug, ru: slug, de: slug });
-const trEn = (tr: string, en: string): Partial<Record<Locale, string>> => ({ tr, en, ru: en, de: en });
+/** Per language: what `of` gives for it, for every language of `LOCALES` (a new language is never left out). */
+const perLocale = <T>(of: (locale: Locale) => T): Record<Locale, T> => Object.fromEntries(LOCALES.map((l) => [l, of(l)])) as Record<Locale, T>;
+/** One slug in every language. */
+const all = (slug: string) => perLocale(() => slug);
+/** The default language's slug, and the English one in every other language (until it has its own). */
+const trEn = (tr: string, en: string) => perLocale((l) => (l === DEFAULT_LOCALE ? tr : en));
 
 /** Segments of the sections themselves: the hotels, events and offers lists, a hotel's rooms and gastronomy. */
 export const SECTION_SLUGS = {
@@ -139,9 +143,7 @@ const ROUTE_TABLE = [
   group('corporate', trEn('kurumsal', 'corporate')),
   group('general-services', trEn('genel-hizmetler', 'general-services')),
   // German has no slug of its own here: it reuses the Turkish one.
-  group('certificates-and-awards', {
-    tr: 'sertifikalar-ve-oduller', en: 'certificates-and-awards', ru: 'certificates-and-awards', de: 'sertifikalar-ve-oduller',
-  }, { category: 'CERTIFICATE' }),
+  group('certificates-and-awards', { ...trEn('sertifikalar-ve-oduller', 'certificates-and-awards'), de: 'sertifikalar-ve-oduller' }, { category: 'CERTIFICATE' }),
   group('road-map', trEn('yol-haritasi', 'road-map')),
   group('sitemap-and-outlets', trEn('site-haritasi-ve-outletler', 'sitemap-and-outlets')),
   group('blog', all('blog')),
@@ -183,7 +185,7 @@ const ROUTE_TABLE = [
   hotel('privacy-policy', trEn('gizlilik-politikasi', 'privacy-policy'), { kind: 'policy' }),
   hotel('about-us', trEn('hakkimizda', 'about-us')),
   hotel('contact', trEn('iletisim', 'contact'), {
-    category: 'CONTACT', aliases: { en: ['contact-arrival'], ru: ['contact-arrival'], de: ['contact-arrival'] },
+    category: 'CONTACT', aliases: perLocale((l) => (l === DEFAULT_LOCALE ? [] : ['contact-arrival'])),
   }),
   hotel('kids', all('kids'), { kind: 'feature' }),
   hotel('corporate', trEn('kurumsal', 'corporate')),
