@@ -37,6 +37,8 @@ function shutdown(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // Also when the loop empties first: a server that refused to start (bad setting: 2) fails this script.
+  process.exitCode = code;
   setTimeout(() => process.exit(code), 500).unref();
 }
 

@@ -1,21 +1,14 @@
 /** Starts the content API with settings from the environment (see README). */
 import { buildApiServer } from './server';
-import { readSettings, SettingsError } from './settings';
+import { isUnset, settingsOrExit } from '@nirvana/shared/server-env';
+import { readSettings } from './settings';
 import { TRUST_PROXY_UNSET_WARNING } from './http/forwarded';
 
 async function main() {
-  let settings;
-  try {
-    settings = readSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(`nirvana-api: bad setting: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  // A bad variable: `nirvana-api: bad setting: …` and exit code 2, as the shell server does.
+  const settings = settingsOrExit('nirvana-api', () => readSettings());
   const app = await buildApiServer(settings);
-  if (!process.env.API_TRUST_PROXY?.trim()) app.log.warn(TRUST_PROXY_UNSET_WARNING);
+  if (isUnset(process.env.API_TRUST_PROXY)) app.log.warn(TRUST_PROXY_UNSET_WARNING);
   if (app.seedReport) console.log(`nirvana-api: seeded ${settings.dbPath} (${app.seedReport.pages} pages) in ${app.seedReport.ms} ms`);
   console.log(`nirvana-api: ${app.mailReport.describe}`);
   if (app.mailReport.secretGenerated) console.log(`nirvana-api: generated the link secret in ${settings.mail.dataDir} (set LINK_SECRET to choose it)`);

@@ -1,10 +1,15 @@
 /** The API's settings, read from the environment and validated once at start. */
-import { isIP } from 'node:net';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname } from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
+import {
+  EnvError, readEnv, resolvePath, trustProxyValue, withoutTrailingSlash, type Env, type EnvSchema,
+} from '@nirvana/shared/server-env';
 import type { WorkLimits } from './http/work-queue';
-import { readMailSettings, type MailSettings } from './mail/settings';
-import { readEditingSettings, type EditingSettings } from './content/editing-settings';
+import { MAIL_ENV, readMailSettings, type MailSettings } from './mail/settings';
+import { EDITING_ENV, readEditingSettings, type EditingSettings } from './content/editing-settings';
+
+/** A bad setting (the shared EnvError: the message names the variable, the problem and the form expected). */
+export { EnvError as SettingsError };
 
 export interface ApiSettings {
   port: number;
@@ -68,105 +73,69 @@ export const DEFAULT_TRUST_PROXY = ['loopback'];
 /** A request waits for its variant at most `maxWaitMs`, well below the idle timeout (30 s) that would drop it unanswered. */
 export const DEFAULT_MEDIA_ENCODES: WorkLimits = { concurrency: 1, maxWaiting: 48, perClient: 24, maxWaitMs: 20_000 };
 export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 20_000, idle: 30_000, keepAlive: 5_000 };
-/** Names proxy-addr knows for address ranges. */
-const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-export class SettingsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SettingsError';
-  }
-}
-
-function httpUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new SettingsError(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SettingsError(`${name} must use http or https, got "${value}"`);
-  if (url.search || url.hash) throw new SettingsError(`${name} must not carry a query or fragment, got "${value}"`);
-  return value.replace(/\/+$/, '');
-}
-
-function integer(name: string, value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value.trim())) throw new SettingsError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
-  const n = Number(value.trim());
-  if (n < min || n > max) throw new SettingsError(`${name} must be from ${min} to ${max}, got ${n}`);
-  return n;
-}
-
-function flag(name: string, value: string): boolean {
-  const v = value.trim().toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off', ''].includes(v)) return false;
-  throw new SettingsError(`${name} must be true or false, got "${value}"`);
-}
 
 /**
- * API_TRUST_PROXY: a hop count (1 = the closest proxy, e.g. the shell server), or a comma list of
- * proxy addresses and ranges (`10.0.0.0/8`, `::1`, `loopback`), or `false`/`none`. `true` (trust
- * every hop) is refused: any client could then name its own address in X-Forwarded-For.
+ * The API's own variables; with the mail's (`mail/settings.ts`) and the editing screen's
+ * (`content/editing-settings.ts`) they make `API_ENV`, read by the rules both servers share
+ * (`@nirvana/shared/server-env`): trimmed, empty is unset, a bad value stops the start naming it.
  */
-export function parseTrustProxy(value: string): number | string[] | false {
-  const v = value.trim().toLowerCase();
-  if (['0', 'false', 'no', 'off', 'none'].includes(v)) return false;
-  if (['true', 'yes', 'on'].includes(v)) {
-    throw new SettingsError(`API_TRUST_PROXY=${value} would let any client choose its address: give the number of proxy hops or their addresses`);
-  }
-  if (/^\d+$/.test(v)) return integer('API_TRUST_PROXY', v, 0, 20) || false;
-  return v.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    const [address, bits, extra] = entry.split('/');
-    const family = isIP(address ?? '');
-    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (RANGE_NAMES.includes(entry) || (family && okBits && extra === undefined)) return entry;
-    throw new SettingsError(`API_TRUST_PROXY entries are a hop count, IP addresses, CIDR ranges or ${RANGE_NAMES.join('/')}, got "${entry}"`);
-  });
-}
+export const CORE_ENV = {
+  API_PORT: { type: 'integer', minimum: 0, maximum: 65_535, default: 8081, description: 'a port number from 0 to 65535 (0: any free port)' },
+  API_HOST: { type: 'string', pattern: '^[A-Za-z0-9.:-]+$', default: '127.0.0.1', description: 'a host name or IP address' },
+  /** Relative: under the repository root; `:memory:` for a database in memory. */
+  API_DB_PATH: { type: 'string', default: '.data/nirvana.db' },
+  API_PUBLIC_URL: { type: 'string', format: 'http-base-url' },
+  API_ALLOWED_ORIGINS: {
+    type: 'array', items: { anyOf: [{ type: 'string', const: '*' }, { type: 'string', format: 'http-origin' }] }, default: DEFAULT_ALLOWED_ORIGINS,
+    description: 'origins such as https://partner.example (scheme and host, no path) separated by commas, or *',
+  },
+  API_BOOKING_BASE: { type: 'string', format: 'http-base-url' },
+  API_WRITE_LIMIT: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
+  API_TRUST_PROXY: { type: 'string', format: 'trust-proxy', default: DEFAULT_TRUST_PROXY.join(',') },
+  API_LOG: { type: 'boolean', default: false },
+  /** Relative: under the repository root. */
+  API_MEDIA_CACHE: { type: 'string', default: '.data/media-cache' },
+  API_MEDIA_ENCODES: { type: 'integer', minimum: 1, maximum: 64, default: DEFAULT_MEDIA_ENCODES.concurrency },
+  API_MEDIA_QUEUE: { type: 'integer', minimum: 1, maximum: 100_000, default: DEFAULT_MEDIA_ENCODES.maxWaiting },
+  API_MEDIA_PER_CLIENT: { type: 'integer', minimum: 1, maximum: 100_000, default: DEFAULT_MEDIA_ENCODES.perClient },
+  /** Relative: under the repository root. */
+  CONTENT_DIR: { type: 'string', default: 'content' },
+  CONTENT_WATCH: { type: 'boolean', default: true },
+} as const satisfies EnvSchema;
+
+/** Every variable the API reads. */
+export const API_ENV = { ...CORE_ENV, ...MAIL_ENV, ...EDITING_ENV } as const satisfies EnvSchema;
 
 /** Settings from an environment (process.env by default); throws SettingsError naming the bad variable. */
-export function readSettings(env: NodeJS.ProcessEnv = process.env): ApiSettings {
-  const get = (name: string) => {
-    const v = env[name];
-    return v === undefined || v.trim() === '' ? undefined : v.trim();
-  };
-  const port = get('API_PORT') === undefined ? 8081 : integer('API_PORT', get('API_PORT')!, 0, 65535);
-  const host = get('API_HOST') ?? '127.0.0.1';
-  if (!/^[a-z0-9.:-]+$/i.test(host)) throw new SettingsError(`API_HOST must be a host name or IP address, got "${host}"`);
-  const rawDb = get('API_DB_PATH') ?? '.data/nirvana.db';
-  const dbPath = rawDb === ':memory:' ? rawDb : isAbsolute(rawDb) ? rawDb : join(REPO_ROOT, rawDb);
-  const publicUrl = get('API_PUBLIC_URL') ? httpUrl('API_PUBLIC_URL', get('API_PUBLIC_URL')!) : port === 0 ? null : `http://localhost:${port}`;
-  const originsRaw = get('API_ALLOWED_ORIGINS');
-  const allowedOrigins = originsRaw === undefined
-    ? [...DEFAULT_ALLOWED_ORIGINS]
-    : originsRaw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
-      if (o === '*') return o;
-      const clean = httpUrl('API_ALLOWED_ORIGINS', o);
-      if (new URL(clean).pathname !== '/') throw new SettingsError(`API_ALLOWED_ORIGINS entries are origins without a path, got "${o}"`);
-      return new URL(clean).origin;
-    });
-  const bookingBase = get('API_BOOKING_BASE') ? httpUrl('API_BOOKING_BASE', get('API_BOOKING_BASE')!) : null;
-  const writeLimit = get('API_WRITE_LIMIT') === undefined ? 20 : integer('API_WRITE_LIMIT', get('API_WRITE_LIMIT')!, 1, 100000);
-  const trustProxy = get('API_TRUST_PROXY') === undefined ? [...DEFAULT_TRUST_PROXY] : parseTrustProxy(get('API_TRUST_PROXY')!);
-  const logger = get('API_LOG') === undefined ? false : flag('API_LOG', get('API_LOG')!);
-  const rawCache = get('API_MEDIA_CACHE') ?? '.data/media-cache';
-  const mediaCacheDir = isAbsolute(rawCache) ? rawCache : join(REPO_ROOT, rawCache);
-  const limit = (name: string, fallback: number, max: number) => (get(name) === undefined ? fallback : integer(name, get(name)!, 1, max));
-  const mediaEncodes: WorkLimits = {
-    concurrency: limit('API_MEDIA_ENCODES', DEFAULT_MEDIA_ENCODES.concurrency, 64),
-    maxWaiting: limit('API_MEDIA_QUEUE', DEFAULT_MEDIA_ENCODES.maxWaiting, 100_000),
-    perClient: limit('API_MEDIA_PER_CLIENT', DEFAULT_MEDIA_ENCODES.perClient, 100_000),
-    maxWaitMs: DEFAULT_MEDIA_ENCODES.maxWaitMs,
-  };
-  const mail = readMailSettings(get, dbPath, REPO_ROOT, (message) => new SettingsError(message));
-  const rawContent = get('CONTENT_DIR') ?? 'content';
-  const contentDir = isAbsolute(rawContent) ? rawContent : join(REPO_ROOT, rawContent);
-  const contentWatch = get('CONTENT_WATCH') === undefined ? true : flag('CONTENT_WATCH', get('CONTENT_WATCH')!);
-  const editing = readEditingSettings(get, flag, contentDir, REPO_ROOT, (message) => new SettingsError(message));
+export function readSettings(env: Env = process.env): ApiSettings {
+  const v = readEnv(API_ENV, env);
+  const port = v.API_PORT;
+  const dbPath = v.API_DB_PATH === ':memory:' ? v.API_DB_PATH : resolvePath(v.API_DB_PATH, REPO_ROOT);
+  const publicUrl = v.API_PUBLIC_URL !== undefined ? withoutTrailingSlash(v.API_PUBLIC_URL) : port === 0 ? null : `http://localhost:${port}`;
+  const allowedOrigins = v.API_ALLOWED_ORIGINS.map((o) => (o === '*' ? o : new URL(o).origin));
+  const contentDir = resolvePath(v.CONTENT_DIR, REPO_ROOT);
   return {
-    port, host, dbPath, publicUrl, allowedOrigins, bookingBase, writeLimit, trustProxy, timeouts: { ...DEFAULT_TIMEOUTS }, logger, mediaCacheDir,
-    mediaEncodes, mail, contentDir, contentWatch, editing,
+    port,
+    host: v.API_HOST,
+    dbPath,
+    publicUrl,
+    allowedOrigins,
+    bookingBase: v.API_BOOKING_BASE === undefined ? null : withoutTrailingSlash(v.API_BOOKING_BASE),
+    writeLimit: v.API_WRITE_LIMIT,
+    trustProxy: trustProxyValue(v.API_TRUST_PROXY),
+    timeouts: { ...DEFAULT_TIMEOUTS },
+    logger: v.API_LOG,
+    mediaCacheDir: resolvePath(v.API_MEDIA_CACHE, REPO_ROOT),
+    mediaEncodes: {
+      concurrency: v.API_MEDIA_ENCODES,
+      maxWaiting: v.API_MEDIA_QUEUE,
+      perClient: v.API_MEDIA_PER_CLIENT,
+      maxWaitMs: DEFAULT_MEDIA_ENCODES.maxWaitMs,
+    },
+    mail: readMailSettings(v, dbPath, REPO_ROOT),
+    contentDir,
+    contentWatch: v.CONTENT_WATCH,
+    editing: readEditingSettings(v, contentDir, REPO_ROOT),
   };
 }
 
@@ -175,6 +144,6 @@ export function testSettings(overrides: Partial<ApiSettings> = {}): ApiSettings 
   const base = readSettings({});
   // The data folder (mail files, link secret) follows the database a test gives.
   const dbPath = overrides.dbPath ?? base.dbPath;
-  const mail = overrides.mail ?? readMailSettings(() => undefined, dbPath, REPO_ROOT, (message) => new SettingsError(message));
+  const mail = overrides.mail ?? readMailSettings(readEnv(MAIL_ENV, {}), dbPath, REPO_ROOT);
   return { ...base, port: 0, publicUrl: null, writeLimit: 1000, ...overrides, mail };
 }

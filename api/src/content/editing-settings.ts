@@ -3,7 +3,8 @@
  * whether it is served at all, the editing backend on this machine (decap-server, `npm run edit`)
  * and the git host's backend of production.
  */
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
+import { envError, resolvePath, withoutTrailingSlash, type EnvSchema, type EnvValues } from '@nirvana/shared/server-env';
 
 /** The git hosts the production backend may be (Decap's backends that need no Netlify). */
 export const GIT_HOSTS = ['github', 'gitlab'] as const;
@@ -46,44 +47,47 @@ export interface EditingSettings {
 export const DEFAULT_EDITING_PORT = 8082;
 export const DEFAULT_LOCAL_BACKEND = `http://localhost:${DEFAULT_EDITING_PORT}/api/v1`;
 
-type Fail = (message: string) => Error;
+/** The editing screen's variables (read with the API's others, `settings.ts`; rules in `@nirvana/shared/server-env`). */
+export const EDITING_ENV = {
+  CONTENT_EDITING: { type: 'boolean', default: false },
+  CONTENT_EDITING_BACKEND: {
+    type: 'string', format: 'http-url', nullable: true, default: DEFAULT_LOCAL_BACKEND,
+    description: `decap-server's http(s) URL (${DEFAULT_LOCAL_BACKEND}) or none`,
+  },
+  CONTENT_EDITING_HOSTS: {
+    type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9.-]+$|^\\[?[0-9A-Fa-f:]+\\]?$' }, default: [],
+    description: 'host names or IP addresses separated by commas',
+  },
+  /** Relative: under the repository root. */
+  CONTENT_EDITING_ROOT: { type: 'string' },
+  CONTENT_EDITING_GIT: { type: 'string', enum: GIT_HOSTS, default: 'github' },
+  CONTENT_EDITING_REPO: { type: 'string', pattern: '^[\\w.-]+(/[\\w.-]+)+$', description: 'owner/name' },
+  CONTENT_EDITING_BRANCH: { type: 'string', pattern: '^[\\w./-]+$', default: 'main', description: 'a branch name' },
+  CONTENT_EDITING_AUTH_URL: { type: 'string', format: 'http-base-url' },
+  CONTENT_EDITING_APP_ID: { type: 'string' },
+} as const satisfies EnvSchema;
+export type EditingEnv = EnvValues<typeof EDITING_ENV>;
 
-/** Reads the editing settings; `get` returns a trimmed value or undefined; `flag` parses a boolean. */
-export function readEditingSettings(
-  get: (name: string) => string | undefined, flag: (name: string, value: string) => boolean, contentDir: string, repoRoot: string, fail: Fail,
-): EditingSettings {
-  const enabled = get('CONTENT_EDITING') === undefined ? false : flag('CONTENT_EDITING', get('CONTENT_EDITING')!);
-  const rawBackend = get('CONTENT_EDITING_BACKEND') ?? DEFAULT_LOCAL_BACKEND;
-  let localBackend: string | null = null;
-  if (!['none', 'off', 'false'].includes(rawBackend.toLowerCase())) {
-    let url: URL;
-    try {
-      url = new URL(rawBackend);
-    } catch {
-      throw fail(`CONTENT_EDITING_BACKEND must be decap-server's URL (http://localhost:${DEFAULT_EDITING_PORT}/api/v1) or none, got "${rawBackend}"`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fail(`CONTENT_EDITING_BACKEND must use http or https, got "${rawBackend}"`);
-    localBackend = rawBackend.replace(/\/+$/, '');
-  }
-  const localHosts = (get('CONTENT_EDITING_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
-  for (const host of localHosts) if (!/^[a-z0-9.-]+$|^\[?[0-9a-f:]+\]?$/.test(host)) throw fail(`CONTENT_EDITING_HOSTS entries are host names, got "${host}"`);
-  const rawRoot = get('CONTENT_EDITING_ROOT');
-  const root = rawRoot === undefined ? dirname(contentDir) : isAbsolute(rawRoot) ? rawRoot : join(repoRoot, rawRoot);
+/** The editing settings from the API's variables; `contentDir` is the content folder the API loads. */
+export function readEditingSettings(env: EditingEnv, contentDir: string, repoRoot: string): EditingSettings {
+  const root = env.CONTENT_EDITING_ROOT === undefined ? dirname(contentDir) : resolvePath(env.CONTENT_EDITING_ROOT, repoRoot);
   const contentFolder = relative(root, contentDir).split(sep).join('/');
   if (!contentFolder || contentFolder.startsWith('..') || isAbsolute(contentFolder)) {
-    throw fail(`CONTENT_EDITING_ROOT must be a folder that holds the content folder ${contentDir}, got "${root}"`);
+    throw envError('CONTENT_EDITING_ROOT', root, 'does not hold the content folder', `a folder that holds ${contentDir}`);
   }
-  const host = (get('CONTENT_EDITING_GIT') ?? 'github').toLowerCase();
-  if (!(GIT_HOSTS as readonly string[]).includes(host)) throw fail(`CONTENT_EDITING_GIT must be one of ${GIT_HOSTS.join(', ')}, got "${host}"`);
-  const repo = get('CONTENT_EDITING_REPO') ?? null;
-  if (repo !== null && !/^[\w.-]+(\/[\w.-]+)+$/.test(repo)) throw fail(`CONTENT_EDITING_REPO must be owner/name, got "${repo}"`);
-  const branch = get('CONTENT_EDITING_BRANCH') ?? 'main';
-  if (!/^[\w./-]+$/.test(branch)) throw fail(`CONTENT_EDITING_BRANCH must be a branch name, got "${branch}"`);
-  const authUrl = get('CONTENT_EDITING_AUTH_URL') ?? null;
-  if (authUrl !== null && !/^https?:\/\/[^\s?#]+$/.test(authUrl)) throw fail(`CONTENT_EDITING_AUTH_URL must be an absolute http(s) URL, got "${authUrl}"`);
-  const appId = get('CONTENT_EDITING_APP_ID') ?? null;
+  const authUrl = env.CONTENT_EDITING_AUTH_URL;
   return {
-    enabled, localBackend, localHosts, root, contentFolder,
-    git: { host: host as GitHost, repo, branch, authUrl: authUrl?.replace(/\/+$/, '') ?? null, appId },
+    enabled: env.CONTENT_EDITING,
+    localBackend: env.CONTENT_EDITING_BACKEND === null ? null : withoutTrailingSlash(env.CONTENT_EDITING_BACKEND),
+    localHosts: env.CONTENT_EDITING_HOSTS.map((host) => host.toLowerCase()),
+    root,
+    contentFolder,
+    git: {
+      host: env.CONTENT_EDITING_GIT,
+      repo: env.CONTENT_EDITING_REPO ?? null,
+      branch: env.CONTENT_EDITING_BRANCH,
+      authUrl: authUrl === undefined ? null : withoutTrailingSlash(authUrl),
+      appId: env.CONTENT_EDITING_APP_ID ?? null,
+    },
   };
 }

@@ -12,13 +12,14 @@ import { startApi, tempDir, type Running } from '../test/harness';
 import { rawHeaders, startSmtp, type Received, type TestSmtp } from '../test/smtp';
 import { keepAlive, send } from '../reliability/kit';
 import { REPO_ROOT } from '../settings';
-import { readMailSettings, type MailSettings } from './settings';
+import { readEnv } from '@nirvana/shared/server-env';
+import { MAIL_ENV, readMailSettings, type MailSettings } from './settings';
 
 const COSMOPOLITAN = 2;
 const RECEPTION = PROPERTY_CONTACTS[COSMOPOLITAN]!.reception.email;
 
 function mailSettings(dir: string, overrides: Partial<MailSettings>): MailSettings {
-  return { ...readMailSettings(() => undefined, join(dir, 'test.db'), REPO_ROOT, (m) => new Error(m)), ...overrides };
+  return { ...readMailSettings(readEnv(MAIL_ENV, {}), join(dir, 'test.db'), REPO_ROOT), ...overrides };
 }
 
 async function startWithSmtp(smtp: TestSmtp, overrides: Partial<MailSettings> = {}): Promise<Running> {

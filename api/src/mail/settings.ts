@@ -1,6 +1,7 @@
 /** The mail and privacy settings of the API (environment, validated at start with the others). */
-import { isAbsolute, join, dirname } from 'node:path';
+import { join, dirname } from 'node:path';
 import { NO_REPLY } from '@nirvana/shared/contact-facts';
+import { envError, resolvePath, withoutTrailingSlash, type EnvSchema, type EnvValues } from '@nirvana/shared/server-env';
 
 export interface MailSettings {
   /** SMTP server (`smtp://user:pass@host:587`, `smtps://…`); null: each mail is written as an .eml file into `mailDir`. */
@@ -30,41 +31,41 @@ export const DEFAULT_MAIL_FROM = `Nirvana Hotels <${NO_REPLY.email}>`;
 export const DEFAULT_RETRY = { baseMs: 5_000, maxMs: 3_600_000 };
 export const DEFAULT_STUCK_AFTER_MS = 15 * 60_000;
 
-type Fail = (message: string) => Error;
+/** The API's mail and privacy variables (read with the others, `settings.ts`; rules in `@nirvana/shared/server-env`). */
+export const MAIL_ENV = {
+  SMTP_URL: { type: 'string', format: 'smtp-url' },
+  MAIL_FROM: { type: 'string', pattern: '^[^\\r\\n]*@[^\\r\\n]*$', default: DEFAULT_MAIL_FROM, description: 'an address such as "Nirvana Hotels <no-reply@example.com>"' },
+  /** Relative: under the repository root. */
+  MAIL_DIR: { type: 'string' },
+  LINK_SECRET: { type: 'string', minLength: 32, secret: true },
+  SITE_URL: { type: 'string', format: 'http-base-url' },
+  EXPORT_TOKEN: { type: 'string', minLength: 24, secret: true },
+  ENQUIRY_WEBHOOK_URL: { type: 'string', format: 'http-url' },
+  ENQUIRY_WEBHOOK_SECRET: { type: 'string', secret: true },
+  MAIL_RETRY_MS: { type: 'integer', minimum: 10, maximum: 9_999_999, description: 'a whole number of milliseconds from 10 to 9999999' },
+} as const satisfies EnvSchema;
+export type MailEnv = EnvValues<typeof MAIL_ENV>;
 
-/** Reads the mail settings; `get` returns a trimmed value or undefined; `fail` makes the settings error. */
-export function readMailSettings(get: (name: string) => string | undefined, dbPath: string, repoRoot: string, fail: Fail): MailSettings {
-  const url = (name: string, protocols: string[]): string | null => {
-    const value = get(name);
-    if (value === undefined) return null;
-    let parsed: URL;
-    try {
-      parsed = new URL(value);
-    } catch {
-      throw fail(`${name} must be an absolute URL, got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
-    }
-    if (!protocols.includes(parsed.protocol)) throw fail(`${name} must use ${protocols.join(' or ')}`);
-    return value;
-  };
-  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
-  const from = get('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
-  if (/[\r\n]/.test(from) || !/@/.test(from)) throw fail(`MAIL_FROM must be an address such as "Nirvana Hotels <no-reply@example.com>", got "${from}"`);
+/** The mail settings from the API's variables (`readEnv(MAIL_ENV, env)` alone in tests). */
+export function readMailSettings(env: MailEnv, dbPath: string, repoRoot: string): MailSettings {
   const dataDir = dbPath === ':memory:' ? join(repoRoot, '.data') : dirname(dbPath);
-  const rawMailDir = get('MAIL_DIR');
-  const mailDir = rawMailDir === undefined ? join(dataDir, 'mail') : isAbsolute(rawMailDir) ? rawMailDir : join(repoRoot, rawMailDir);
-  const linkSecret = get('LINK_SECRET') ?? null;
-  if (linkSecret !== null && linkSecret.length < 32) throw fail('LINK_SECRET must be at least 32 characters long');
-  const siteUrl = url('SITE_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
-  const exportToken = get('EXPORT_TOKEN') ?? null;
-  if (exportToken !== null && exportToken.length < 24) throw fail('EXPORT_TOKEN must be at least 24 characters long');
-  const webhookUrl = url('ENQUIRY_WEBHOOK_URL', ['http:', 'https:']);
-  const webhookSecret = get('ENQUIRY_WEBHOOK_SECRET') ?? null;
-  if (webhookUrl && !webhookSecret) throw fail('ENQUIRY_WEBHOOK_URL needs ENQUIRY_WEBHOOK_SECRET (the key of its HMAC signature)');
-  const retryRaw = get('MAIL_RETRY_MS');
-  let retry = { ...DEFAULT_RETRY };
-  if (retryRaw !== undefined) {
-    if (!/^\d{2,7}$/.test(retryRaw)) throw fail(`MAIL_RETRY_MS must be a whole number of milliseconds from 10 to 9999999, got "${retryRaw}"`);
-    retry = { baseMs: Number(retryRaw), maxMs: Math.max(Number(retryRaw), Math.min(DEFAULT_RETRY.maxMs, Number(retryRaw) * 64)) };
-  }
-  return { smtpUrl, from, mailDir, dataDir, linkSecret, siteUrl, exportToken, webhookUrl, webhookSecret, retry, stuckAfterMs: DEFAULT_STUCK_AFTER_MS };
+  const mailDir = env.MAIL_DIR === undefined ? join(dataDir, 'mail') : resolvePath(env.MAIL_DIR, repoRoot);
+  const webhookUrl = env.ENQUIRY_WEBHOOK_URL ?? null;
+  const webhookSecret = env.ENQUIRY_WEBHOOK_SECRET ?? null;
+  if (webhookUrl && !webhookSecret) throw envError('ENQUIRY_WEBHOOK_URL', null, 'is set without ENQUIRY_WEBHOOK_SECRET', 'ENQUIRY_WEBHOOK_SECRET too (the key of its HMAC signature)');
+  const retryMs = env.MAIL_RETRY_MS;
+  const retry = retryMs === undefined ? { ...DEFAULT_RETRY } : { baseMs: retryMs, maxMs: Math.max(retryMs, Math.min(DEFAULT_RETRY.maxMs, retryMs * 64)) };
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM,
+    mailDir,
+    dataDir,
+    linkSecret: env.LINK_SECRET ?? null,
+    siteUrl: env.SITE_URL === undefined ? null : withoutTrailingSlash(env.SITE_URL),
+    exportToken: env.EXPORT_TOKEN ?? null,
+    webhookUrl,
+    webhookSecret,
+    retry,
+    stuckAfterMs: DEFAULT_STUCK_AFTER_MS,
+  };
 }

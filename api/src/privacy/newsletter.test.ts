@@ -12,7 +12,8 @@ import Database from 'better-sqlite3';
 import { startApi, tempDir, type Running } from '../test/harness';
 import { rawHeaders, startSmtp, type TestSmtp } from '../test/smtp';
 import { REPO_ROOT } from '../settings';
-import { readMailSettings } from '../mail/settings';
+import { readEnv } from '@nirvana/shared/server-env';
+import { MAIL_ENV, readMailSettings } from '../mail/settings';
 import { PAGE_TEXTS } from '../mail/texts';
 import { signLink } from './links';
 import { runRetention } from './retention';
@@ -25,7 +26,7 @@ let api: Running;
 beforeAll(async () => {
   smtp = await startSmtp();
   const dir = tempDir();
-  const mail = { ...readMailSettings(() => undefined, join(dir, 'test.db'), REPO_ROOT, (m) => new Error(m)), smtpUrl: smtp.url, exportToken: TOKEN, retry: { baseMs: 40, maxMs: 300 } };
+  const mail = { ...readMailSettings(readEnv(MAIL_ENV, {}), join(dir, 'test.db'), REPO_ROOT), smtpUrl: smtp.url, exportToken: TOKEN, retry: { baseMs: 40, maxMs: 300 } };
   api = await startApi({ mail }, dir);
 });
 afterAll(async () => {
