@@ -4,8 +4,9 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '@nirvana/shared/locales';
+import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import type { ShellAssetUrls } from './html';
+import { memoPerObject } from './object-memo';
 
 export const MANIFEST_FILE = 'assets-manifest.json';
 
@@ -66,22 +67,15 @@ export function createAssetsReader(distDir: string, publicBase: string, warn: (m
 
   const url = (rel: string) => `${publicBase}${rel.replace(/^\/+/, '')}`;
   // The URLs of each language, made once per manifest read (every page answer asks for them).
-  const byManifest = new WeakMap<AssetsManifest, Map<Locale, ShellAssetUrls>>();
+  const urlsOf = memoPerObject<AssetsManifest, ShellAssetUrls>(LOCALES.length);
 
   return function assetsFor(locale: Locale): ShellAssetUrls {
     const m = manifest();
     if (!m) return { js: [], css: [], fontPreloads: [] };
-    let byLocale = byManifest.get(m);
-    if (!byLocale) byManifest.set(m, (byLocale = new Map()));
-    let urls = byLocale.get(locale);
-    if (!urls) {
-      urls = {
-        js: m.js.map(url),
-        css: m.css.map(url),
-        fontPreloads: preloadFontNames(locale).flatMap((name) => (m.fonts[name] ? [url(m.fonts[name]!)] : [])),
-      };
-      byLocale.set(locale, urls);
-    }
-    return urls;
+    return urlsOf(m, locale, () => ({
+      js: m.js.map(url),
+      css: m.css.map(url),
+      fontPreloads: preloadFontNames(locale).flatMap((name) => (m.fonts[name] ? [url(m.fonts[name]!)] : [])),
+    }));
   };
 }

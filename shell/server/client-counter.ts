@@ -1,8 +1,11 @@
 /**
  * Counts what each client (by address) did in the current window of time, such as the missing
- * pages it asked for, and says when one is over its limit. Fixed windows; at most `maxClients`
- * clients are remembered (the oldest first out), so a crowd of addresses costs bounded memory.
+ * pages it asked for, and says when one is over its limit. Fixed windows (a client's starts with
+ * its first count, and is its entry's lifetime); at most `maxClients` clients are remembered (the
+ * least recently counted first out), so a crowd of addresses costs bounded memory.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface ClientCounterOptions {
   /** Counts allowed per client per window. */
   limit: number;
@@ -13,22 +16,18 @@ export interface ClientCounterOptions {
 
 export function createClientCounter(options: ClientCounterOptions) {
   const { limit } = options;
-  const windowMs = options.windowMs ?? 60_000;
-  const maxClients = options.maxClients ?? 10_000;
-  const now = options.now ?? Date.now;
-  const clients = new Map<string, { start: number; count: number }>();
+  const clients = new LRUCache<string, { count: number }>({
+    max: options.maxClients ?? 10_000,
+    ttl: options.windowMs ?? 60_000,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
   return {
     /** Counts one for `key`; returns the seconds until its window ends when it is over the limit, else 0. */
     hit(key: string): number {
-      const t = now();
       let c = clients.get(key);
-      if (!c || t - c.start >= windowMs) {
-        clients.delete(key);
-        clients.set(key, (c = { start: t, count: 0 }));
-        while (clients.size > maxClients) clients.delete(clients.keys().next().value as string);
-      }
+      if (!c) clients.set(key, (c = { count: 0 }));
       c.count += 1;
-      return c.count > limit ? Math.max(1, Math.ceil((c.start + windowMs - t) / 1000)) : 0;
+      return c.count > limit ? Math.max(1, Math.ceil(clients.getRemainingTTL(key) / 1000)) : 0;
     },
   };
 }

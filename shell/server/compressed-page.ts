@@ -20,6 +20,8 @@
 import { crc32, constants as Z, brotliDecompressSync, createBrotliCompress, deflateRaw } from 'node:zlib';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
+import { once } from '@nirvana/shared/memo';
+import { memoPerObject } from './object-memo';
 
 const deflateRawAsync = promisify(deflateRaw);
 
@@ -190,21 +192,16 @@ export interface RenderedPage {
 
 /**
  * Rendered documents per cached page data object (dropped with it), a few per object (its status,
- * path, layout and build), each compressed at most once.
+ * path, layout and build: the `perData` last used), each compressed once (again after a failure).
  */
 export function createRenderedPages<D extends object>(placeholder: string, options: { perData?: number; quality?: number } = {}) {
-  const byData = new WeakMap<D, Map<string, RenderedPage>>();
-  const perData = options.perData ?? 50;
+  const pageOf = memoPerObject<D, RenderedPage>(options.perData ?? 50);
   return {
     get(data: D, key: string, render: () => string): RenderedPage {
-      let byKey = byData.get(data);
-      if (!byKey) byData.set(data, (byKey = new Map()));
-      let page = byKey.get(key);
-      if (!page) {
+      return pageOf(data, key, () => {
         const template = render();
-        let compressed: Promise<CompressedDocument> | undefined;
         let parts: Buffer[] | undefined;
-        page = {
+        return {
           template,
           withNonce: (nonce) => {
             parts ??= template.split(placeholder).map((part) => Buffer.from(part));
@@ -218,12 +215,9 @@ export function createRenderedPages<D extends object>(placeholder: string, optio
             }
             return out;
           },
-          compressed: () => (compressed ??= compressDocument(template, placeholder, options.quality)),
+          compressed: once(() => compressDocument(template, placeholder, options.quality)),
         };
-        if (byKey.size >= perData) byKey.clear();
-        byKey.set(key, page);
-      }
-      return page;
+      });
     },
   };
 }

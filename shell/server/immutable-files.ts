@@ -10,6 +10,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { acceptedEncodings, type Encoding } from './compressed-page';
 import { IMMUTABLE, cacheControlFor } from './static-files';
 
@@ -32,19 +33,19 @@ export interface MemoryFile {
   lastModified: string;
 }
 
-/** Files read once and kept (least recently used out first, past `maxBytes`); a missing file is not remembered. */
+/**
+ * Files read once and kept (least recently used out first, past `maxBytes`; a file larger than that
+ * is read each time); concurrent reads of a file are one, a missing or unreadable file is not remembered.
+ */
 export function createFileMemory(maxBytes = IMMUTABLE_CACHE_BYTES) {
-  const files = new Map<string, Promise<MemoryFile | null>>();
-  const sizes = new Map<string, number>();
-  let bytes = 0;
+  const files = new LRUCache<string, MemoryFile>({
+    maxSize: maxBytes,
+    // A size is a positive whole number to lru-cache: an empty file counts one byte.
+    sizeCalculation: (found) => Math.max(1, found.data.length),
+    fetchMethod: read,
+  });
 
-  const forget = (file: string) => {
-    files.delete(file);
-    bytes -= sizes.get(file) ?? 0;
-    sizes.delete(file);
-  };
-
-  async function read(file: string): Promise<MemoryFile | null> {
+  async function read(file: string): Promise<MemoryFile | undefined> {
     try {
       const [data, info] = await Promise.all([readFile(file), stat(file)]);
       return {
@@ -54,45 +55,16 @@ export function createFileMemory(maxBytes = IMMUTABLE_CACHE_BYTES) {
       };
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
       throw error;
     }
   }
 
-  function get(file: string): Promise<MemoryFile | null> {
-    const known = files.get(file);
-    if (known) {
-      // Most recently used last.
-      files.delete(file);
-      files.set(file, known);
-      return known;
-    }
-    const loading = read(file).then(
-      (found) => {
-        if (!found) {
-          forget(file);
-          return null;
-        }
-        if (files.get(file) === loading) {
-          sizes.set(file, found.data.length);
-          bytes += found.data.length;
-          for (const oldest of files.keys()) {
-            if (bytes <= maxBytes || oldest === file) break;
-            forget(oldest);
-          }
-        }
-        return found;
-      },
-      (error: unknown) => {
-        forget(file);
-        throw error;
-      },
-    );
-    files.set(file, loading);
-    return loading;
-  }
-
-  return { get, bytes: () => bytes, size: () => files.size };
+  return {
+    get: async (file: string): Promise<MemoryFile | null> => (await files.fetch(file)) ?? null,
+    bytes: () => files.calculatedSize,
+    size: () => files.size,
+  };
 }
 
 export type FileMemory = ReturnType<typeof createFileMemory>;

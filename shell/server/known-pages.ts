@@ -9,6 +9,7 @@
  * be had (the API down, or not asked yet), every path may exist: the API is asked, and its outage
  * answers stay what they are.
  */
+import { once } from '@nirvana/shared/memo';
 import { sitemapEntries, type JsonFetcher } from './seo/sitemap';
 
 export interface KnownPagesOptions {
@@ -22,14 +23,13 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
   const now = options.now ?? Date.now;
   let known: { at: number; paths: Set<string> } | null = null;
   let failed = false;
-  let pending: Promise<void> | null = null;
   /** Bumped by `clear()`: a list fetched before it is not kept (it may lack a page added since). */
   let generation = 0;
 
-  const refresh = () => {
-    if (pending) return pending;
+  // One fetch at a time, shared by the paths that wait for it (and forgotten once done).
+  const refresh = once(() => {
     const startedIn = generation;
-    const started: Promise<void> = sitemapEntries(fetchJson, 'http://site.invalid', { ended: true })
+    return sitemapEntries(fetchJson, 'http://site.invalid', { ended: true })
       .then((entries) => {
         if (startedIn !== generation) return;
         known = { at: now(), paths: new Set(entries.map((e) => new URL(e.loc).pathname)) };
@@ -37,12 +37,8 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
       })
       .catch(() => {
         if (startedIn === generation) failed = true;
-      })
-      .finally(() => {
-        if (pending === started) pending = null;
       });
-    return (pending = started);
-  };
+  }, () => false);
 
   return {
     /** False only when the path is certainly no page: a fresh list of the site's pages lacks it. */
@@ -55,7 +51,7 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
     clear() {
       known = null;
       failed = false;
-      pending = null;
+      refresh.reset();
       generation += 1;
     },
   };

@@ -16,6 +16,7 @@
  * - `createClientLimiter`: a cap on each client's page loads in flight that no cache answered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 
 export interface PageCacheOptions {
   /** Lifetime when the API sends no max-age (ms). */
@@ -61,52 +62,35 @@ export async function trackFreshness<T>(load: () => Promise<T>): Promise<{ value
 export function createPageCache<T>(options: PageCacheOptions = {}) {
   const defaultTtl = options.defaultTtlMs ?? 30_000;
   const maxTtl = options.maxTtlMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry<T>>();
-  const inFlight = new Map<string, Promise<T>>();
-  /** Bumped by `clear()`: a load started before it is answered but not kept (it may hold the old content). */
-  let generation = 0;
-
-  function remember(key: string, value: T, ttl: number) {
-    if (ttl <= 0) return;
-    entries.delete(key);
-    entries.set(key, { value, expires: now() + ttl });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-  }
+  // `fetch` loads a key once for all its concurrent callers and keeps nothing of a load that fails.
+  // A load cut off by `clear()` (or a delete) still answers its callers but is not kept
+  // (`ignoreFetchAbort`): it may hold the old content. Lifetimes are the entries' own
+  // (`expires`, from each answer's Cache-Control): an expired entry is loaded again (`forceRefresh`).
+  const entries = new LRUCache<string, Entry<T>, () => Promise<T>>({
+    max: options.maxEntries ?? 500,
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _expired, { context: load, signal }) => {
+      const { value, maxAgeMs, noStore } = await trackFreshness(load);
+      const ttl = noStore ? 0 : Math.min(maxTtl, Number.isFinite(maxAgeMs) ? maxAgeMs : defaultTtl);
+      // Not to be kept: its callers get it, the key is forgotten (so the load is not stored).
+      if (ttl <= 0 && !signal.aborted) entries.delete(key);
+      return { value, expires: now() + ttl };
+    },
+  });
 
   return {
     /** The cached value of `key`, or the result of `load` (kept as long as the API allows). */
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        // Most recently used last: the oldest key is the first one the Map yields.
-        entries.delete(key);
-        entries.set(key, hit);
-        return Promise.resolve(hit.value);
-      }
-      if (hit) entries.delete(key);
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const started: Promise<T> = trackFreshness(load).then(
-        ({ value, maxAgeMs, noStore }) => {
-          if (inFlight.get(key) === started) inFlight.delete(key);
-          if (!noStore && startedIn === generation) remember(key, value, Math.min(maxTtl, Number.isFinite(maxAgeMs) ? maxAgeMs : defaultTtl));
-          return value;
-        },
-        (error: unknown) => {
-          if (inFlight.get(key) === started) inFlight.delete(key);
-          throw error;
-        },
-      );
-      inFlight.set(key, started);
-      return started;
+      if (hit && hit.expires > now()) return Promise.resolve(hit.value);
+      return entries.fetch(key, { context: load, forceRefresh: true }).then((entry) => entry!.value);
     },
     /** Whether `key` is answered without a new load (a fresh value, or a load already in flight). */
     has(key: string): boolean {
-      const hit = entries.get(key);
-      return (!!hit && hit.expires > now()) || inFlight.has(key);
+      const status: LRUCache.Status<string, Entry<T>, () => Promise<T>> = {};
+      const hit = entries.get(key, { status });
+      return status.get === 'fetching' || (!!hit && hit.expires > now());
     },
     get size() {
       return entries.size;
@@ -114,11 +98,13 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
     /** Forgets every value, and the loads in flight (their callers still get them; later ones load afresh). */
     clear() {
       entries.clear();
-      inFlight.clear();
-      generation += 1;
     },
   };
 }
+
+/** Headers worth passing on once a body has been read whole (decoded by fetch). */
+const keptHeaders = (headers: Headers): [string, string][] =>
+  [...headers.entries()].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
 
 interface Validated {
   etag: string;
@@ -131,7 +117,7 @@ interface Validated {
  * remembered body (as a 200), and notes every answer's `Cache-Control` for `trackFreshness`.
  */
 export function createRevalidatingFetch(base: typeof fetch = fetch, maxEntries = 500): typeof fetch {
-  const known = new Map<string, Validated>();
+  const known = new LRUCache<string, Validated>({ max: maxEntries });
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (request.method !== 'GET') return base(request);
@@ -139,20 +125,15 @@ export function createRevalidatingFetch(base: typeof fetch = fetch, maxEntries =
     if (seen) request.headers.set('If-None-Match', seen.etag);
     const response = await base(request);
     noteCacheControl(response.headers.get('cache-control'));
-    if (response.status === 304 && seen) {
-      known.delete(request.url);
-      known.set(request.url, seen);
-      return new Response(seen.body.slice(0), { status: 200, headers: seen.headers });
-    }
+    if (response.status === 304 && seen) return new Response(seen.body.slice(0), { status: 200, headers: seen.headers });
     const etag = response.headers.get('etag');
     if (response.status !== 200 || !etag) {
       known.delete(request.url);
       return response;
     }
     const body = await response.arrayBuffer();
-    const headers = [...response.headers.entries()].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
+    const headers = keptHeaders(response.headers);
     known.set(request.url, { etag, body, headers });
-    while (known.size > maxEntries) known.delete(known.keys().next().value as string);
     return new Response(body.slice(0), { status: 200, headers });
   };
 }
@@ -163,10 +144,6 @@ interface Buffered {
   headers: [string, string][];
   body: ArrayBuffer;
 }
-
-/** Headers worth passing on once a body has been read whole (decoded by fetch). */
-const keptHeaders = (headers: Headers): [string, string][] =>
-  [...headers.entries()].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
 
 /** A fresh Response of a buffered answer (a 204/304 has no body). */
 const answer = (b: Buffered) =>
@@ -232,7 +209,7 @@ export function createCoalescingFetch(base: typeof fetch = fetch, options: { tim
 export interface NegativeCacheOptions {
   /** How long a 404 answer is kept (ms, default 10 000). */
   ttlMs?: number;
-  /** Most urls kept (least recently stored go first). */
+  /** Most urls kept (least recently used go first). */
   maxEntries?: number;
   now?: () => number;
 }
@@ -247,9 +224,8 @@ export type ClearableFetch = typeof fetch & { clear(): void };
  */
 export function createNegativeCachingFetch(base: typeof fetch = fetch, options: NegativeCacheOptions = {}): ClearableFetch {
   const ttl = options.ttlMs ?? 10_000;
-  const maxEntries = options.maxEntries ?? 2000;
   const now = options.now ?? Date.now;
-  const missing = new Map<string, Buffered & { expires: number }>();
+  const missing = new LRUCache<string, Buffered & { expires: number }>({ max: options.maxEntries ?? 2000 });
   /** Bumped by `clear()`: a 404 asked for before it is not kept (the page may exist now). */
   let generation = 0;
   const fetchIt = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -266,7 +242,6 @@ export function createNegativeCachingFetch(base: typeof fetch = fetch, options: 
     if (response.status !== 404 || ttl <= 0 || askedIn !== generation) return response;
     const entry = { status: 404, statusText: response.statusText, headers: keptHeaders(response.headers), body: await response.arrayBuffer(), expires: now() + ttl };
     missing.set(request.url, entry);
-    while (missing.size > maxEntries) missing.delete(missing.keys().next().value as string);
     return answer(entry);
   };
   return Object.assign(fetchIt, {

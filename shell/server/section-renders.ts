@@ -21,10 +21,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as Z } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { defaultRemotes, SECTIONS, type SectionName } from '@nirvana/shared/sections';
 import type { SectionRenderContext, SectionRenderResult } from '@nirvana/shared/section-server';
+import { onceByKey, type OnceByKey } from '@nirvana/shared/memo';
 
 export interface SectionBuild {
   section: SectionName;
@@ -54,8 +56,9 @@ export interface ComposedSections {
   cssSections: SectionName[];
 }
 
-/** A page's renders by `<section>:<build>` (see `compose`). */
-export type RenderTasks = Map<string, Promise<SectionRenderResult>>;
+/** A page's renders by `<section>:<build>` (see `compose`): one each, forgotten when it fails or is incomplete. */
+export type RenderTasks = OnceByKey<string, SectionRenderResult>;
+export const renderTasks = (): RenderTasks => onceByKey((result) => !result.incomplete);
 
 export interface SectionRendererOptions {
   rootDir: string;
@@ -86,6 +89,12 @@ interface CssFile {
   gzip: Buffer;
 }
 
+interface CssHref {
+  href: string | null;
+  /** The sections whose CSS could not be had. */
+  missing: SectionName[];
+}
+
 export function createSectionRenderer(settings: SectionRendererOptions) {
   const options = { ...settings };
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
@@ -108,9 +117,39 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     return pool;
   };
   const manifests = new Map<SectionName, { checked: number; mtime: number; build: SectionBuild | null }>();
-  const cssByBuild = new Map<string, Promise<string>>();
-  const cssFiles = new Map<string, CssFile>();
-  const cssByBuilds = new Map<string, Promise<{ href: string | null; missing: SectionName[] }>>();
+  /** Each build's CSS, by `<section>:<build>`. */
+  const cssByBuild = onceByKey<string, string>();
+  /** The section CSS files by hash, each compressed once (`memo`). */
+  const cssFiles = new LRUCache<string, CssFile, string>({
+    max: MAX_CSS_FILES,
+    memoMethod: (_hash, _old, { context: text }) => {
+      const bytes = Buffer.from(text);
+      return {
+        text: bytes,
+        br: brotliCompressSync(bytes, { params: { [Z.BROTLI_PARAM_QUALITY]: 11, [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT } }),
+        gzip: gzipSync(bytes, { level: 9 }),
+      };
+    },
+  });
+  /**
+   * The CSS file of each set of builds, made once (concurrent pages wait for the one). A set with a
+   * section's CSS missing, or none, is answered but not kept (its key is deleted while it loads, and
+   * `ignoreFetchAbort` gives the answer to its callers): asked again next time.
+   */
+  const cssByBuilds = new LRUCache<string, CssHref, SectionBuild[]>({
+    max: MAX_CSS_FILES,
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _stale, { context: list, signal }) => {
+      const texts = await Promise.all(list.map((b) => cssOf(b).then((text) => ({ section: b.section, text }), () => ({ section: b.section, text: null }))));
+      const missing = texts.filter((t) => t.text === null).map((t) => t.section);
+      const text = texts.map((t) => t.text).filter(Boolean).join('\n');
+      const hash = text && createHash('sha256').update(text).digest('hex').slice(0, 12);
+      if (hash) cssFiles.memo(hash, { context: text });
+      const href = hash ? `${SECTION_CSS_PREFIX}${hash}.css` : null;
+      if ((!href || missing.length > 0) && !signal.aborted) cssByBuilds.delete(key);
+      return { href, missing };
+    },
+  });
 
   /** A section's current build, from its manifest (read again when the file changes). */
   function buildOf(section: SectionName, now = Date.now()): SectionBuild | null {
@@ -160,46 +199,16 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
   }
 
   function cssOf(build: SectionBuild): Promise<string> {
-    const key = `${build.section}:${build.build}`;
-    let css = cssByBuild.get(key);
-    if (!css) {
-      css = run<string>(build, { kind: 'css' });
-      cssByBuild.set(key, css);
-      css.catch(() => cssByBuild.delete(key));
-    }
-    return css;
+    return cssByBuild.get(`${build.section}:${build.build}`, () => run<string>(build, { kind: 'css' }));
   }
 
   /**
    * The hashed URL of the builds' CSS (made once per set of builds), or null when none has any; and
    * the sections whose CSS could not be had (a set with one missing is not kept: asked again next time).
    */
-  function cssHrefOf(builds: Partial<Record<SectionName, SectionBuild>>): Promise<{ href: string | null; missing: SectionName[] }> {
+  async function cssHrefOf(builds: Partial<Record<SectionName, SectionBuild>>): Promise<CssHref> {
     const list = SECTIONS.map((s) => builds[s]).filter((b): b is SectionBuild => !!b);
-    const key = list.map((b) => `${b.section}:${b.build}`).join('|');
-    let href = cssByBuilds.get(key);
-    if (!href) {
-      href = Promise.all(list.map((b) => cssOf(b).then((text) => ({ section: b.section, text }), () => ({ section: b.section, text: null })))).then((texts) => {
-        const missing = texts.filter((t) => t.text === null).map((t) => t.section);
-        const text = texts.map((t) => t.text).filter(Boolean).join('\n');
-        if (!text) return { href: null, missing };
-        const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
-        if (!cssFiles.has(hash)) {
-          if (cssFiles.size >= MAX_CSS_FILES) cssFiles.delete(cssFiles.keys().next().value as string);
-          const bytes = Buffer.from(text);
-          cssFiles.set(hash, {
-            text: bytes,
-            br: brotliCompressSync(bytes, { params: { [Z.BROTLI_PARAM_QUALITY]: 11, [Z.BROTLI_PARAM_MODE]: Z.BROTLI_MODE_TEXT } }),
-            gzip: gzipSync(bytes, { level: 9 }),
-          });
-        }
-        return { href: `${SECTION_CSS_PREFIX}${hash}.css`, missing };
-      });
-      if (cssByBuilds.size >= MAX_CSS_FILES) cssByBuilds.clear();
-      cssByBuilds.set(key, href);
-      href.then((h) => (h.href && h.missing.length === 0) || cssByBuilds.delete(key), () => cssByBuilds.delete(key));
-    }
-    return href;
+    return (await cssByBuilds.fetch(list.map((b) => `${b.section}:${b.build}`).join('|'), { context: list }))!;
   }
 
   /**
@@ -207,7 +216,7 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
    * (kept by the caller with the page's data) holds each section's render of that page: a render that
    * was late for one request goes on, and the next request for the page takes it when it is done.
    */
-  async function compose(config: RuntimeConfig, context: Omit<SectionRenderContext, 'config'>, tasks: RenderTasks = new Map()): Promise<ComposedSections> {
+  async function compose(config: RuntimeConfig, context: Omit<SectionRenderContext, 'config'>, tasks: RenderTasks = renderTasks()): Promise<ComposedSections> {
     const builds = buildsFor(config);
     const css = cssHrefOf(builds).catch(() => ({ href: null, missing: Object.keys(builds) as SectionName[] }));
     const sections: ComposedSections['sections'] = {};
@@ -215,24 +224,15 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     const incomplete: SectionName[] = [];
     await Promise.all(
       (Object.values(builds) as SectionBuild[]).map(async (build) => {
-        const key = `${build.section}:${build.build}`;
-        let task = tasks.get(key);
-        if (!task) {
-          const started = run<SectionRenderResult>(build, { kind: 'render', context: { ...context, config } });
-          started.catch(() => tasks.delete(key));
-          tasks.set(key, (task = started));
-        }
+        const task = tasks.get(`${build.section}:${build.build}`, () => run<SectionRenderResult>(build, { kind: 'render', context: { ...context, config } }));
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
         try {
           const result = await Promise.race([task, late]);
           if (result === 'late') throw new Error(`${build.section} rendered for more than ${budgetMs} ms`);
           sections[build.section] = { ...result, build: build.build };
-          if (result.incomplete) {
-            incomplete.push(build.section);
-            // Not kept for the page's next request, which renders the section again.
-            if (tasks.get(key) === task) tasks.delete(key);
-          }
+          // Not kept for the page's next request, which renders the section again (`renderTasks`).
+          if (result.incomplete) incomplete.push(build.section);
         } catch (error) {
           failed.push(build.section);
           options.log?.warn({ err: error, section: build.section, path: context.state.route.path }, 'section server render failed or ran late; the browser renders it');

@@ -20,6 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { memoPerObject } from './object-memo';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Only features Chromium knows (an unknown one is logged as a console error). */
@@ -72,18 +73,10 @@ export function contentSecurityPolicy(input: CspInput, nonce: string): string {
 /** A stand-in the policy never contains otherwise (a nonce is base64). */
 const NONCE_GAP = '\u0000nonce\u0000';
 /** The policy split at its nonces, per config object (the site keeps one per origin) and site URL. */
-const POLICIES = new WeakMap<CspInput['config'], Map<string, string[]>>();
+const policyPartsOf = memoPerObject<CspInput['config'], string[]>(64);
 
 function policyParts(input: CspInput): string[] {
-  let bySite = POLICIES.get(input.config);
-  if (!bySite) POLICIES.set(input.config, (bySite = new Map()));
-  let parts = bySite.get(input.siteUrl);
-  if (!parts) {
-    parts = buildPolicy(input, NONCE_GAP).split(NONCE_GAP);
-    if (bySite.size >= 64) bySite.clear();
-    bySite.set(input.siteUrl, parts);
-  }
-  return parts;
+  return policyPartsOf(input.config, input.siteUrl, () => buildPolicy(input, NONCE_GAP).split(NONCE_GAP));
 }
 
 function buildPolicy(input: CspInput, nonce: string): string {

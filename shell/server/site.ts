@@ -10,6 +10,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { buildRuntimeConfig, type Env } from './runtime-config';
@@ -160,7 +161,8 @@ export function createSite(settings: ShellServerSettings): Site {
   const publicApiBase = settings.publicApiBase ? new URL(settings.publicApiBase, `${siteUrl}/`).href.replace(/\/+$/, '') : undefined;
   // Validated once: a bad setting stops the server with the field's name.
   const base = buildRuntimeConfig({ apiBase: publicApiBase ?? canonical.origin, siteUrl, env: settings.env });
-  const configs = new Map<string, RuntimeConfig>();
+  /** The config of each origin visitors used (the MAX_ORIGINS last ones). */
+  const configs = new LRUCache<string, RuntimeConfig>({ max: MAX_ORIGINS, memoMethod: (origin) => ({ ...base, apiBase: origin }) });
   const clients = new Map<string, ApiClient>();
   /** Each API client's remembered 404s. */
   const notFoundCaches: ClearableFetch[] = [];
@@ -179,14 +181,7 @@ export function createSite(settings: ShellServerSettings): Site {
   }
 
   function configFor(origin: string): RuntimeConfig {
-    if (publicApiBase) return base;
-    let config = configs.get(origin);
-    if (!config) {
-      if (configs.size >= MAX_ORIGINS) configs.clear();
-      config = { ...base, apiBase: origin };
-      configs.set(origin, config);
-    }
-    return config;
+    return publicApiBase ? base : configs.memo(origin);
   }
 
   function apiFor(origin: string): ApiClient {

@@ -3,6 +3,7 @@
  * gives: a script tag, the shared scope, `container.init`, `container.get`. Bounded retries; a
  * failure rejects (the caller shows the section's fallback), it never throws anything else.
  */
+import { onceByKey } from '@nirvana/shared/memo';
 import { RemoteLoadError } from './reload-guard';
 
 export interface FederatedContainer {
@@ -73,7 +74,7 @@ export function loadScript(url: string, deps: Pick<RemoteLoaderDeps, 'doc' | 'no
   });
 }
 
-const containers = new Map<string, Promise<FederatedContainer>>();
+const containers = onceByKey<string, FederatedContainer>();
 
 async function attachContainer(url: string, name: string, deps: RemoteLoaderDeps): Promise<FederatedContainer> {
   const global = deps.win as unknown as Record<string, FederatedContainer | undefined>;
@@ -89,26 +90,19 @@ async function attachContainer(url: string, name: string, deps: RemoteLoaderDeps
 
 /** The initialised container of a remote, loaded once (retried a few times; forgotten on failure). */
 export function loadContainer(url: string, name: string, deps: RemoteLoaderDeps): Promise<FederatedContainer> {
-  const key = `${name}@${url}`;
-  let pending = containers.get(key);
-  if (!pending) {
-    pending = (async () => {
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= deps.retries; attempt += 1) {
-        if (attempt > 0) await sleep(deps.retryDelayMs * attempt);
-        try {
-          return await attachContainer(url, name, deps);
-        } catch (error) {
-          lastError = error;
-          console.warn(`[shell] remote ${name} attempt ${attempt + 1}/${deps.retries + 1} failed`, error);
-        }
+  return containers.get(`${name}@${url}`, async () => {
+    let lastError: unknown;
+    for (let attempt = 0; attempt <= deps.retries; attempt += 1) {
+      if (attempt > 0) await sleep(deps.retryDelayMs * attempt);
+      try {
+        return await attachContainer(url, name, deps);
+      } catch (error) {
+        lastError = error;
+        console.warn(`[shell] remote ${name} attempt ${attempt + 1}/${deps.retries + 1} failed`, error);
       }
-      throw lastError;
-    })();
-    containers.set(key, pending);
-    pending.catch(() => containers.delete(key));
-  }
-  return pending;
+    }
+    throw lastError;
+  });
 }
 
 /** An exposed module of a remote (`./spa`...). */

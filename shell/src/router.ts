@@ -7,6 +7,7 @@
 import type { ApiClient } from '@nirvana/shared/api/client';
 import { emit, on, type PageState } from '@nirvana/shared/bus';
 import { LOCALE_INFO, localeCookie, type Locale } from '@nirvana/shared/locales';
+import { once } from '@nirvana/shared/memo';
 import { matchPath, splitLocale } from '@nirvana/shared/routes';
 import { hasBreadcrumbRow } from '@nirvana/shared/sections';
 import { setAttribute } from './dom-attribute';
@@ -49,12 +50,8 @@ export function applyDocumentState(doc: Document, state: Pick<PageState, 'route'
 
 
 type PageLoader = typeof import('./page-loader');
-let pageLoader: Promise<PageLoader> | undefined;
-/** The client-navigation code (API client, page data, head tags), fetched once on first use. */
-export const loadPageLoader = (): Promise<PageLoader> => (pageLoader ??= import('./page-loader').catch((error: unknown) => {
-  pageLoader = undefined;
-  throw error;
-}));
+/** The client-navigation code (API client, page data, head tags), fetched once on first use (again after a failure). */
+export const loadPageLoader = once((): Promise<PageLoader> => import('./page-loader'));
 
 export class Router {
   private client: ApiClient | undefined;

@@ -19,6 +19,7 @@ import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat } from '@nirvana/shared/media';
+import { onceByKey } from '@nirvana/shared/memo';
 import { sendError } from '../http/errors';
 import { Busy, WorkQueue, type WorkLimits } from '../http/work-queue';
 import { choice, paramsSchema, text, type RouteTypes } from '../http/route-schemas';
@@ -56,8 +57,8 @@ export function widthError(w: number | undefined, ownWidth: number): string | nu
 }
 
 export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cacheDir, encodes }: MediaImageOptions) {
-  /** Variants being made now, so concurrent first requests encode once. */
-  const pending = new Map<string, Promise<string>>();
+  /** Variants being made now, so concurrent first requests encode once (then the file on disk answers). */
+  const pending = onceByKey<string, string>(() => false);
   const queue = new WorkQueue(encodes);
   // The encodes run in a process of their own (media/image-encoder.ts): the API's memory stays its own.
   const encoder = createEncoder();
@@ -81,23 +82,18 @@ export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cach
     const target = join(cacheDir, `${name.replace(/\.[a-z]+$/, '')}-${w ?? 'full'}-${encoderTag(fm)}.${fm}`);
     const known = await stat(target).then((s) => s.isFile(), () => false);
     if (known) return target;
-    let job = pending.get(target);
-    if (!job) {
-      job = queue.run(client, async () => {
-        await mkdir(cacheDir, { recursive: true });
-        const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-        try {
-          await encoder.encode({ source, w, fm, out: tmp });
-          await rename(tmp, target);
-        } catch (error) {
-          await rm(tmp, { force: true });
-          throw error;
-        }
-        return target;
-      }).finally(() => pending.delete(target));
-      pending.set(target, job);
-    }
-    return job;
+    return pending.get(target, () => queue.run(client, async () => {
+      await mkdir(cacheDir, { recursive: true });
+      const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await encoder.encode({ source, w, fm, out: tmp });
+        await rename(tmp, target);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return target;
+    }));
   }
 
   const send = async (reply: FastifyReply, path: string, type: string) => {

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiClientOptions } from '@nirvana/shared/api/client';
+import { once } from '@nirvana/shared/memo';
 
 /**
  * An API client whose code (ky setup, schemas) is fetched on the first call: a page whose first
@@ -6,12 +7,7 @@ import type { ApiClient, ApiClientOptions } from '@nirvana/shared/api/client';
  * Every method of the client returns a promise, so each can wait for the module.
  */
 export function lazyApiClient(baseUrl: string, options: ApiClientOptions = {}): ApiClient {
-  let real: Promise<ApiClient> | undefined;
-  const client = () =>
-    (real ??= import('@nirvana/shared/api/client').then((m) => m.createApiClient(baseUrl, options)).catch((error: unknown) => {
-      real = undefined;
-      throw error;
-    }));
+  const client = once(() => import('@nirvana/shared/api/client').then((m) => m.createApiClient(baseUrl, options)));
   const methods = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
   return new Proxy({} as ApiClient, {
     get(_target, name) {

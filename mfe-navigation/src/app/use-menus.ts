@@ -6,6 +6,7 @@
 import { useRef } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import type { Locale } from '@nirvana/shared/locales';
+import { onceByKey } from '@nirvana/shared/memo';
 import { useLoad } from '@nirvana/shared/section-data';
 
 export interface Menus {
@@ -27,24 +28,19 @@ export interface MenusSource {
   server: boolean;
 }
 
-// The parts of the section (each slot its own React root) ask the same menus: one call while it runs.
-const running = new Map<string, Promise<Menus>>();
+// The parts of the section (each slot its own React root) ask the same menus: one call while it runs (none kept after).
+const running = onceByKey<string, Menus>(() => false);
 
 async function fetchMenusOf(source: MenusSource, propertyId: number, locale: Locale): Promise<Menus> {
-  const key = JSON.stringify([source.api.apiBase, propertyId, locale]);
-  let call = running.get(key);
-  if (!call) {
-    call = import('@nirvana/shared/api/client')
+  const call = running.get(JSON.stringify([source.api.apiBase, propertyId, locale]), () =>
+    import('@nirvana/shared/api/client')
       .then((m) => m.fetchMenus(source.api.apiBase, propertyId, locale, { ky: { headers: source.api.headers } }))
       .then((menus) => ({
         header: menus.find((m) => m.type === 'HEADER')?.items ?? [],
         footer: menus.find((m) => m.type === 'FOOTER')?.items ?? [],
         failed: false,
-      }));
-    running.set(key, call);
-    const forget = () => running.delete(key);
-    call.then(forget, forget);
-  }
+      })),
+  );
   try {
     return await call;
   } catch (error) {

@@ -15,6 +15,8 @@
  *   counted: past `notFoundPerMinute` it gets a short 429 until its minute is over.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { once } from '@nirvana/shared/memo';
 import { statusOf } from '@nirvana/shared/api/client';
 import type { Page } from '@nirvana/shared/api/schemas';
 import type { PageState } from '@nirvana/shared/bus';
@@ -27,11 +29,12 @@ import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
 import { createAssetsReader } from '../assets';
 import { renderDocument, type ShellAssetUrls } from '../html';
-import { SECTION_CSS_PREFIX, type ComposedSections, type RenderTasks } from '../section-renders';
+import { SECTION_CSS_PREFIX, renderTasks, type ComposedSections } from '../section-renders';
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
 import type { Site } from '../site';
 import { acceptedEncodings, createRenderedPages, encodeDocument } from '../compressed-page';
+import { memoPerObject } from '../object-memo';
 import { SHELL_PREFIX } from './static';
 
 /** Seconds a crawler is asked to wait when the API is down. */
@@ -68,17 +71,15 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   const siteOrigin = new URL(siteUrl).origin;
   const base = site.configFor(siteOrigin);
   /** The API's origin when it is not the page's own (a preconnect hint), once per origin and API base. */
-  const preconnects = new Map<string, string[]>();
-  const preconnectOf = (config: RuntimeConfig, origin: string) => {
-    const key = `${origin} ${config.apiBase}`;
-    let hint = preconnects.get(key);
-    if (!hint) {
-      const apiOrigin = new URL(config.apiBase, `${origin}/`).origin;
-      if (preconnects.size >= 1000) preconnects.clear();
-      preconnects.set(key, (hint = apiOrigin !== origin ? [apiOrigin] : []));
-    }
-    return hint;
-  };
+  const preconnects = new LRUCache<string, string[], { origin: string; apiBase: string }>({
+    max: 1000,
+    memoMethod: (_key, _old, { context: { origin, apiBase } }) => {
+      const apiOrigin = new URL(apiBase, `${origin}/`).origin;
+      return apiOrigin !== origin ? [apiOrigin] : [];
+    },
+  });
+  const preconnectOf = (config: RuntimeConfig, origin: string) =>
+    preconnects.memo(`${origin} ${config.apiBase}`, { context: { origin, apiBase: config.apiBase } });
   /** The part of a document's cache key that names the build (its shell files), once per asset list. */
   const buildKeys = new WeakMap<ShellAssetUrls, string>();
   const buildKeyOf = (assets: ShellAssetUrls) => {
@@ -89,11 +90,12 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   const groupProfiles = Object.values(base.social['22'] ?? {}).filter((u): u is string => typeof u === 'string');
 
   /**
-   * The sections' server renders of a cached page data object, by device class and builds: made
-   * once (all sections in parallel) and kept with the data, unless a section failed (tried again
-   * on the next answer).
+   * The sections' server renders of a cached page data object, by device class, builds, origin and
+   * path: made once (all sections in parallel) and kept with the data (the 50 last used), unless a
+   * section failed or was rendered without some of its data or parts: that composition is made again
+   * for the next request (from the renders still going on, by the first request's settings).
    */
-  const composedPages = new WeakMap<PageData, Map<string, { tasks: RenderTasks; composed?: Promise<ComposedSections & { device: DeviceInfo }> }>>();
+  const compositions = memoPerObject<PageData, () => Promise<ComposedSections & { device: DeviceInfo }>>(50);
   function composeSections(request: FastifyRequest, state: PageState, data: PageData, config: RuntimeConfig, origin: string): { key: string; composed: Promise<ComposedSections & { device: DeviceInfo }> } | null {
     const renderer = site.sectionRenderer;
     if (!renderer) return null;
@@ -102,28 +104,17 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const builds = renderer.buildsFor(config);
     const key = `${device.isMobile ? 'm' : device.isTablet ? 't' : 'd'}|${Object.values(builds).map((b) => b.build).join(',')}`;
     const cacheKey = `${key}|${origin}|${state.statusCode}|${state.route.path}`;
-    let byKey = composedPages.get(data);
-    if (!byKey) composedPages.set(data, (byKey = new Map()));
-    let entry = byKey.get(cacheKey);
-    if (!entry) {
-      if (byKey.size >= 50) byKey.clear();
-      byKey.set(cacheKey, (entry = { tasks: new Map() }));
-    }
-    if (!entry.composed) {
+    const compose = compositions(data, cacheKey, () => {
       const { host, protocol } = new URL(origin);
-      const current = entry;
-      const started = renderer.compose(config, {
+      const tasks = renderTasks();
+      return once(() => renderer.compose(config, {
         state,
         device,
         api: { base: site.apiUpstream, headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') } },
         slots: ['header', 'search', 'main', 'newsletter', 'footer', 'floating'],
-      }, current.tasks).then((result) => ({ ...result, device }));
-      current.composed = started;
-      // A composition with a section left out or rendered without some of its data is made again
-      // for the next request (from the renders still going on).
-      started.then((result) => !isWhole(result) && delete current.composed, () => delete current.composed);
-    }
-    return { key, composed: entry.composed! };
+      }, tasks).then((result) => ({ ...result, device })), isWhole);
+    });
+    return { key, composed: compose() };
   }
 
   app.get(`${SECTION_CSS_PREFIX}:name`, async (request, reply) => {

@@ -15,6 +15,7 @@ import {
 } from '@nirvana/shared/routes';
 import { defaultVersion } from '../../src/head-model';
 import { escapeHtml } from '@nirvana/shared/url';
+import { once } from '@nirvana/shared/memo';
 
 export interface SitemapEntry {
   loc: string;
@@ -135,33 +136,29 @@ export type SitemapCache = (() => Promise<string>) & { clear(): void };
  */
 export function createSitemapCache(fetchJson: JsonFetcher, siteUrl: string, ttlMs = 5 * 60_000, now = () => Date.now()): SitemapCache {
   let cached: { at: number; body: string } | null = null;
-  let pending: Promise<string> | null = null;
   /** Bumped by `clear()`: a build started before it is answered but not kept. */
   let generation = 0;
+  // One build at a time, shared by the requests that wait for it (and forgotten once done: `cached` is what is kept).
+  const build = once(async () => {
+    const startedIn = generation;
+    const body = renderSitemap(await sitemapEntries(fetchJson, siteUrl));
+    if (startedIn === generation) cached = { at: now(), body };
+    return body;
+  }, () => false);
   async function sitemap(): Promise<string> {
     if (cached && now() - cached.at < ttlMs) return cached.body;
-    if (pending) return pending;
-    const startedIn = generation;
-    const started: Promise<string> = sitemapEntries(fetchJson, siteUrl)
-      .then((entries) => {
-        const body = renderSitemap(entries);
-        if (startedIn === generation) cached = { at: now(), body };
-        return body;
-      })
-      .catch((error: unknown) => {
-        if (cached) return cached.body;
-        throw error;
-      })
-      .finally(() => {
-        if (pending === started) pending = null;
-      });
-    return (pending = started);
+    try {
+      return await build();
+    } catch (error) {
+      if (cached) return cached.body;
+      throw error;
+    }
   }
   return Object.assign(sitemap, {
     clear() {
       // Stale at once, yet still the one served while the API is down.
       if (cached) cached = { at: -Infinity, body: cached.body };
-      pending = null;
+      build.reset();
       generation += 1;
     },
   });
