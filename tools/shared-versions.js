@@ -1,7 +1,8 @@
 /**
  * The module federation version of shared's own modules (webpack.common.js, `SHARED_OWN_MODULES`),
- * derived from their content: shared's package version with a hash of the modules' sources and of
- * every project file they import, directly or not (tools/import-graph.js), e.g. `1.0.0-h3a9c0e1f2b`.
+ * derived from their content: shared's major and minor version with a hash of the modules' sources and of
+ * every project file they import, directly or not (tools/import-graph.js), as the patch number
+ * (e.g. `1.0.3420174438`).
  * The shell provides the modules at that version and a section requires exactly the version it was
  * built with, so a section built against other shared code than the shell's (newer or older) gets
  * its own copies, never the shell's; two builds of the same shared code share one copy on the page.
@@ -48,7 +49,10 @@ function sharedModulesVersion(requests, root = ROOT) {
   const files = new Set(requests.flatMap((request) => closure(moduleFile(request.replace(/^@nirvana\/shared\//, ''), root), graph, root)));
   const hash = crypto.createHash('sha256');
   for (const rel of [...files].sort()) hash.update(`${rel}\0`).update(fs.readFileSync(path.join(root, rel))).update('\0');
-  return `${base}-h${hash.digest('hex').slice(0, 10)}`;
+  // The hash as the patch number: webpack writes an exact version of digits shorter than one with a
+  // prerelease tag into every remote entry (the search section's budget counts its bytes).
+  const [major, minor] = base.split('.');
+  return `${major}.${minor}.${parseInt(hash.digest('hex').slice(0, 8), 16)}`;
 }
 
 module.exports = { sharedModulesVersion };
