@@ -8,6 +8,7 @@
 import { hasConsent, onConsentChange } from '@nirvana/shared/cookie-consent';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import { loadScript } from './load-script';
 
 export const CHAT_IDLE_TIMEOUT_MS = 2000;
 
@@ -128,15 +129,8 @@ export class ChatLoader {
       return;
     }
     this.doc.querySelector('[data-nirvana-chat-offer]')?.remove();
-    const script = this.doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.setAttribute('data-nirvana-chat', locale);
-    if (this.nonce) script.nonce = this.nonce;
-    script.onerror = () => {
+    loadScript(url, { doc: this.doc, nonce: this.nonce, data: { nirvanaChat: locale }, parent: 'body' }).catch(() => {
       console.warn(`[shell] chat widget ${url} failed to load; the page goes on without it`);
-      script.remove();
-    };
-    this.doc.body.appendChild(script);
+    });
   }
 }

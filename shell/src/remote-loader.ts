@@ -4,6 +4,7 @@
  * failure rejects (the caller shows the section's fallback), it never throws anything else.
  */
 import { onceByKey } from '@nirvana/shared/memo';
+import { loadScript } from './load-script';
 import { RemoteLoadError } from './reload-guard';
 
 export interface FederatedContainer {
@@ -47,38 +48,19 @@ export function browserRemoteDeps(): RemoteLoaderDeps {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Adds a script element and waits for it; removes it again when it fails or hangs. */
-export function loadScript(url: string, deps: Pick<RemoteLoaderDeps, 'doc' | 'nonce' | 'timeoutMs'>): Promise<void> {
-  const { doc, nonce, timeoutMs } = deps;
-  return new Promise((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.dataset.nirvanaRemote = url;
-    if (nonce) script.nonce = nonce;
-    const settle = (error?: Error) => {
-      clearTimeout(timer);
-      script.onload = null;
-      script.onerror = null;
-      if (error) {
-        script.remove();
-        reject(error);
-      } else {
-        resolve();
-      }
-    };
-    script.onload = () => settle();
-    script.onerror = () => settle(new RemoteLoadError(`Remote entry ${url} failed to load`, url));
-    const timer = setTimeout(() => settle(new RemoteLoadError(`Remote entry ${url} timed out after ${timeoutMs} ms`, url)), timeoutMs);
-    doc.head.appendChild(script);
-  });
-}
-
 const containers = onceByKey<string, FederatedContainer>();
 
 async function attachContainer(url: string, name: string, deps: RemoteLoaderDeps): Promise<FederatedContainer> {
   const global = deps.win as unknown as Record<string, FederatedContainer | undefined>;
-  if (!global[name]) await loadScript(url, deps);
+  if (!global[name]) {
+    await loadScript(url, {
+      doc: deps.doc,
+      nonce: deps.nonce,
+      timeoutMs: deps.timeoutMs,
+      data: { nirvanaRemote: url },
+      error: (why) => new RemoteLoadError(why === 'timeout' ? `Remote entry ${url} timed out after ${deps.timeoutMs} ms` : `Remote entry ${url} failed to load`, url),
+    });
+  }
   const container = global[name];
   if (!container || typeof container.get !== 'function' || typeof container.init !== 'function') {
     throw new RemoteLoadError(`Remote entry ${url} defined no container ${name}`, url);
