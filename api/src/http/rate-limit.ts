@@ -8,16 +8,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@nirvana/shared/locales';
+import { apiMessages } from '../i18n/messages';
 import { HttpError } from './errors';
 
 export const WRITE_WINDOW_MS = 60_000;
-
-const TOO_MANY: Record<Locale, (seconds: number) => string> = {
-  tr: (s) => `Çok fazla deneme: lütfen ${s} saniye sonra tekrar deneyin.`,
-  en: (s) => `Too many attempts: please try again in ${s} s.`,
-  ru: (s) => `Слишком много попыток: повторите через ${s} с.`,
-  de: (s) => `Zu viele Versuche: bitte in ${s} s erneut versuchen.`,
-};
 
 /** The visitor's language before the body is read: the `lang` query, else Accept-Language. */
 export function requestLocale(request: FastifyRequest): Locale {
@@ -28,7 +22,7 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 export function tooManyMessage(locale: Locale, seconds: number): string {
-  return TOO_MANY[locale](seconds);
+  return apiMessages.format(locale, 'rateLimit.tooMany', { seconds });
 }
 
 /** Registers the plugin (no global limit); each write route opts in with `writeLimitConfig`. */

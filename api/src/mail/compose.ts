@@ -11,7 +11,7 @@ import { isLocale, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { propertyById } from '@nirvana/shared/properties';
 import type { Db } from '../db';
 import { CONFIRM_LINK_TTL_MS, signLink } from '../privacy/links';
-import { MAIL_TEXTS } from './texts';
+import { mailTexts } from './texts';
 import type { OutboxRow } from './outbox';
 
 export interface ContactRow {
@@ -93,7 +93,7 @@ export function composerOf(ctx: ComposeContext) {
           },
         };
       }
-      const t = MAIL_TEXTS[locale];
+      const t = mailTexts(locale);
       const lines = [t.ackGreeting(m.full_name), '', t.ackBody(hotel), '', t.signature];
       return {
         mail: {
@@ -108,7 +108,7 @@ export function composerOf(ctx: ComposeContext) {
     const s = subscription.get(row.ref_id) as SubscriptionRow | undefined;
     if (!s || s.status !== 'pending') return null;
     const locale = localeOf(s.locale);
-    const t = MAIL_TEXTS[locale];
+    const t = mailTexts(locale);
     const hotel = hotelName(s.property_id);
     const links = newsletterLinks(ctx.linkBase(), ctx.secret, s, ctx.now());
     return {

@@ -14,7 +14,7 @@ import { rawHeaders, startSmtp, type TestSmtp } from '../test/smtp';
 import { REPO_ROOT } from '../settings';
 import { readEnv } from '@nirvana/shared/server-env';
 import { MAIL_ENV, readMailSettings } from '../mail/settings';
-import { PAGE_TEXTS } from '../mail/texts';
+import { pageTexts } from '../mail/texts';
 import { signLink } from './links';
 import { runRetention } from './retention';
 import { openDatabase } from '../db';
@@ -89,11 +89,11 @@ test('the link confirms, the export lists the address only while confirmed, the 
   // Opening the link shows a button; only its POST confirms (a mail scanner's GET changes nothing).
   const shown = await fetch(confirm);
   expect(shown.status).toBe(200);
-  expect(await shown.text()).toContain(PAGE_TEXTS.ru.confirmButton);
+  expect(await shown.text()).toContain(pageTexts('ru').confirmButton);
   expect(rows('SELECT status FROM newsletter_subscriptions WHERE email = ?', address)).toEqual([{ status: 'pending' }]);
   const done = await fetch(confirm, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   expect(done.status).toBe(200);
-  expect(await done.text()).toContain(PAGE_TEXTS.ru.confirmedTitle);
+  expect(await done.text()).toContain(pageTexts('ru').confirmedTitle);
   const csv = await (await exportCsv('subscribers.csv')).text();
   expect(csv.split('\r\n')[0]).toBe('email,property_id,locale,consent_version,created_at,confirmed_at,page');
   expect(csv).toMatch(new RegExp(`^${address},2,ru,[^,]+,[^,]+,[^,]+,http://localhost:8080/de/hotels/nirvana-cosmopolitan$`, 'm'));
@@ -116,13 +116,13 @@ test('an expired or tampered link is refused with a clear page', async () => {
   const expired = signLink(secret, 'confirm', id, address, Date.now() - 1000);
   const res = await fetch(`${api.base}/v1/newsletter/confirm?token=${expired}&lang=en`, { method: 'POST' });
   expect(res.status).toBe(410);
-  expect(await res.text()).toContain(PAGE_TEXTS.en.expiredTitle);
+  expect(await res.text()).toContain(pageTexts('en').expiredTitle);
   const good = signLink(secret, 'confirm', id, address, Date.now() + 60_000);
   const tampered = [good.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), good.replace(`.${id}.`, `.${id + 1}.`), `${good}x`, 'nonsense', ''];
   for (const token of tampered) {
     const answer = await fetch(`${api.base}/v1/newsletter/confirm?token=${encodeURIComponent(token)}&lang=en`, { method: 'POST' });
     expect([token, answer.status]).toEqual([token, 400]);
-    expect(await answer.text()).toContain(PAGE_TEXTS.en.invalidTitle);
+    expect(await answer.text()).toContain(pageTexts('en').invalidTitle);
   }
   expect(rows('SELECT status FROM newsletter_subscriptions WHERE email = ?', address)).toEqual([{ status: 'pending' }]);
 });

@@ -15,7 +15,7 @@ import { paramsSchema, text, type RouteTypes } from '../http/route-schemas';
 import { writeLimitConfig } from '../http/rate-limit';
 import { checkLink, readLink, type LinkAction } from '../privacy/links';
 import { escapeHtml } from '../mail/compose';
-import { PAGE_TEXTS } from '../mail/texts';
+import { pageTexts } from '../mail/texts';
 import { eraseSubscription } from '../privacy/erase';
 
 const query = { querystring: paramsSchema({ token: text({ maxLength: 400, title: 'token' }), lang: text({ maxLength: 10, title: 'lang' }) }) };
@@ -37,7 +37,7 @@ a{color:#1d2b36}</style></head>
 <h1>${escapeHtml(title)}</h1>
 <p data-testid="lead">${escapeHtml(lead)}</p>
 ${form ? `<form method="post"><button type="submit">${escapeHtml(form.button)}</button></form>` : ''}
-<p><a href="${home}">${escapeHtml(PAGE_TEXTS[locale].home)}</a></p>
+<p><a href="${home}">${escapeHtml(pageTexts(locale).home)}</a></p>
 </main></body></html>`;
   return reply.code(status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer')
     .header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
@@ -50,7 +50,7 @@ export function registerNewsletterPages(app: FastifyInstance, db: Db, secret: st
   /** The link's row, or the page that refuses it. */
   function resolve(request: FastifyRequest<Query>, reply: FastifyReply, action: LinkAction): { row: Row | null; locale: Locale } | FastifyReply {
     const asked = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
-    const t = PAGE_TEXTS[asked];
+    const t = pageTexts(asked);
     const link = readLink(request.query.token, action);
     if (!link) return page(reply, 400, asked, t.invalidTitle, t.invalidLead);
     const row = byId.get(link.id) as Row | undefined;
@@ -58,8 +58,9 @@ export function registerNewsletterPages(app: FastifyInstance, db: Db, secret: st
     if (!row) return action === 'unsubscribe' ? { row: null, locale: asked } : page(reply, 400, asked, t.invalidTitle, t.invalidLead);
     const locale = isLocale(row.locale) ? row.locale : asked;
     const verdict = checkLink(secret, action, link, row.email, now());
-    if (verdict === 'invalid') return page(reply, 400, locale, PAGE_TEXTS[locale].invalidTitle, PAGE_TEXTS[locale].invalidLead);
-    if (verdict === 'expired') return page(reply, 410, locale, PAGE_TEXTS[locale].expiredTitle, PAGE_TEXTS[locale].expiredLead);
+    const texts = pageTexts(locale);
+    if (verdict === 'invalid') return page(reply, 400, locale, texts.invalidTitle, texts.invalidLead);
+    if (verdict === 'expired') return page(reply, 410, locale, texts.expiredTitle, texts.expiredLead);
     return { row, locale };
   }
   const hotelOf = (row: Row) => propertyById(row.property_id)?.name ?? 'Nirvana Hotels';
@@ -75,7 +76,7 @@ export function registerNewsletterPages(app: FastifyInstance, db: Db, secret: st
       const found = resolve(request, reply, 'confirm');
       if (!('row' in found)) return found;
       const { row, locale } = found as { row: Row; locale: Locale };
-      const t = PAGE_TEXTS[locale];
+      const t = pageTexts(locale);
       if (row.status === 'confirmed') return page(reply, 200, locale, t.confirmedTitle, t.confirmedLead(hotelOf(row)));
       return page(reply, 200, locale, t.confirmTitle, t.confirmLead(hotelOf(row)), { button: t.confirmButton });
     });
@@ -84,12 +85,13 @@ export function registerNewsletterPages(app: FastifyInstance, db: Db, secret: st
       if (!('row' in found)) return found;
       const { row, locale } = found as { row: Row; locale: Locale };
       confirm.run(new Date(now()).toISOString(), row.id);
-      return page(reply, 200, locale, PAGE_TEXTS[locale].confirmedTitle, PAGE_TEXTS[locale].confirmedLead(hotelOf(row)));
+      const t = pageTexts(locale);
+      return page(reply, 200, locale, t.confirmedTitle, t.confirmedLead(hotelOf(row)));
     });
     scope.get<Query>('/v1/newsletter/unsubscribe', { schema: query, ...limit }, async (request, reply) => {
       const found = resolve(request, reply, 'unsubscribe');
       if (!('row' in found)) return found;
-      const t = PAGE_TEXTS[found.locale];
+      const t = pageTexts(found.locale);
       if (!found.row) return page(reply, 200, found.locale, t.unsubscribedTitle, t.unsubscribedLead);
       return page(reply, 200, found.locale, t.unsubscribeTitle, t.unsubscribeLead(hotelOf(found.row)), { button: t.unsubscribeButton });
     });
@@ -98,7 +100,7 @@ export function registerNewsletterPages(app: FastifyInstance, db: Db, secret: st
       if (!('row' in found)) return found;
       // Leaving deletes the subscription at once (the policy promises within 30 days).
       if (found.row) eraseSubscription(db, found.row.id);
-      const t = PAGE_TEXTS[found.locale];
+      const t = pageTexts(found.locale);
       return page(reply, 200, found.locale, t.unsubscribedTitle, t.unsubscribedLead);
     });
   });

@@ -21,6 +21,7 @@ import { BodyShapeError, apiBody, structValidatorCompiler } from '../http/body-s
 import { writeLimitConfig } from '../http/rate-limit';
 import { normaliseEmail } from '../privacy/email-address';
 import type { OutboxStore } from '../mail/outbox';
+import { apiMessages } from '../i18n/messages';
 
 /** Where a write's mails go: the outbox (rows written in the write's transaction) and its worker. */
 export interface WriteOutbox {
@@ -36,16 +37,12 @@ export const CONFIRM_RESEND_MS = 10 * 60_000;
 
 const VALID_PROPERTY_IDS = new Set(PROPERTIES.map((p) => p.id));
 
-const UNKNOWN_PROPERTY: Record<Locale, string> = {
-  tr: 'Bilinmeyen otel.', en: 'Unknown property.', ru: 'Неизвестный отель.', de: 'Unbekanntes Hotel.',
-};
-const TOO_LONG: Record<Locale, (n: number) => string> = {
-  tr: (n) => `En fazla ${n} karakter.`, en: (n) => `At most ${n} characters.`, ru: (n) => `Не более ${n} символов.`, de: (n) => `Höchstens ${n} Zeichen.`,
-};
+/** The API's own reasons beside the shared form rules' (api/src/i18n: `write.*`). */
+const { format } = apiMessages;
+const unknownProperty = (locale: Locale) => format(locale, 'write.unknownProperty');
+const tooLong = (locale: Locale, n: number) => format(locale, 'write.tooLong', { n });
+const badText = (locale: Locale) => format(locale, 'write.badText');
 
-const BAD_TEXT: Record<Locale, string> = {
-  tr: 'Geçersiz karakter içeriyor.', en: 'Contains characters that are not allowed.', ru: 'Содержит недопустимые символы.', de: 'Enthält unzulässige Zeichen.',
-};
 /**
  * Characters the shared form rules let through but nothing should store: in an e-mail any control,
  * format (zero-width, bidi override), private-use or lone surrogate character; in a message control
@@ -75,12 +72,12 @@ function localeOf(body: Body, request: FastifyRequest): Locale {
 }
 
 function propertyError(value: unknown, locale: Locale): string | null {
-  return typeof value === 'number' && Number.isInteger(value) && VALID_PROPERTY_IDS.has(value) ? null : UNKNOWN_PROPERTY[locale];
+  return typeof value === 'number' && Number.isInteger(value) && VALID_PROPERTY_IDS.has(value) ? null : unknownProperty(locale);
 }
 
 /** The honeypot (`website`, hidden from people): absent, null or text; anything else is a bad request. */
 const honeypotError = (body: Body, locale: Locale) =>
-  body.website === undefined || body.website === null || typeof body.website === 'string' ? null : BAD_TEXT[locale];
+  body.website === undefined || body.website === null || typeof body.website === 'string' ? null : badText(locale);
 const isBot = (body: Body) => typeof body.website === 'string' && body.website.trim() !== '';
 
 /**
@@ -111,10 +108,10 @@ const contactProblems: Judge = (body, locale) => {
   for (const [field, rule] of Object.entries(validate(values, CONTACT_RULES))) fields[field] = formMessage(locale, rule);
   for (const field of Object.keys(values) as (keyof typeof values)[]) {
     const v = values[field];
-    if (!fields[field] && typeof v === 'string' && v.trim().length > MAX_LENGTH[field]) fields[field] = TOO_LONG[locale](MAX_LENGTH[field]);
+    if (!fields[field] && typeof v === 'string' && v.trim().length > MAX_LENGTH[field]) fields[field] = tooLong(locale, MAX_LENGTH[field]);
   }
   if (!fields.email && hasBad(values.email, BAD_IN_EMAIL)) fields.email = formMessage(locale, 'email');
-  for (const field of ['fullName', 'message'] as const) if (!fields[field] && hasBad(values[field], BAD_IN_TEXT)) fields[field] = BAD_TEXT[locale];
+  for (const field of ['fullName', 'message'] as const) if (!fields[field] && hasBad(values[field], BAD_IN_TEXT)) fields[field] = badText(locale);
   const propertyProblem = propertyError(body.propertyId, locale);
   if (propertyProblem) fields.propertyId = propertyProblem;
   const honeypot = honeypotError(body, locale);
