@@ -2,7 +2,11 @@
 const { SECTIONS, sectionDir } = require('./scripts/sections.js');
 
 const esmPackages = ['ky', 'cookie', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', '@r2wc', 'flatpickr'];
+const { plainCatalogPattern } = require('./tools/plain-catalogs.js');
+
 const transform = {
+  // First match wins: the plain-text catalogs stay JSON, every other is compiled as webpack does.
+  [plainCatalogPattern()]: '<rootDir>/../jest/plain-json-transform.js',
   '\\.messages\\.json$': '<rootDir>/../jest/intl-messages-transform.js',
   '^.+\\.[cm]?[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] };
 const common = {

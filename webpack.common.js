@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const rootPackage = require('./package.json');
 const { containerName } = require('./scripts/sections.js');
 const { sharedModulesVersion } = require('./tools/shared-versions.js');
+const { plainCatalogFolders } = require('./tools/plain-catalogs.js');
 
 const deps = rootPackage.devDependencies;
 const isProduction = (argv) => (argv && argv.mode ? argv.mode : process.env.NODE_ENV) !== 'development';
@@ -140,8 +141,9 @@ function sheetRule(section) {
 const CSS_EXPERIMENTS = { css: true };
 
 /** `*.messages.json` files are compiled to ICU ASTs at build time (see tools/intl-messages-loader.js). */
+/** Catalogs compiled for react-intl; the plain-text ones (tools/plain-catalogs.js) stay JSON. */
 function messagesRule() {
-  return { test: /\.messages\.json$/, type: 'javascript/auto', use: [path.join(__dirname, 'tools/intl-messages-loader.js')] };
+  return { test: /\.messages\.json$/, exclude: plainCatalogFolders(), type: 'javascript/auto', use: [path.join(__dirname, 'tools/intl-messages-loader.js')] };
 }
 
 /** Fonts and images imported from CSS or code are emitted as hashed files. */

@@ -1,12 +1,12 @@
 /**
  * The top of the error page (spec: the status code, 'page not found', a home button, help links;
  * for a 404 also the 404 page's title, notes with the booking site and extra notes), worded in
- * each language. One model for both places that draw it: the shell server paints it as the first
- * screen (shell/server/first-screen.ts) and the content section renders it in the same boxes
- * (shared/src/design/first-screen.css), so the hand-over moves nothing and paints nothing larger.
+ * each language (shared's catalog, `errorPage.*`), as one model the content section renders on the
+ * server and in the browser (in the boxes of shared/src/design/first-screen.css).
  */
 import type { Locale } from './locales';
 import { buildPath, type RouteId } from './routes';
+import { topicTextsByLocale } from './texts';
 
 export interface ErrorPageTexts {
   notFound: string;
@@ -24,44 +24,8 @@ export interface ErrorPageTexts {
   extraNotes: string;
 }
 
-export const ERROR_PAGE_TEXTS: Record<Locale, ErrorPageTexts> = {
-  tr: {
-    notFound: 'Sayfa bulunamadı',
-    generic: 'Bir hata oluştu',
-    home: 'Ana sayfaya dön',
-    help: 'Aradığınızı <hotels>otellerimiz</hotels> sayfasında, <booking>doğrudan rezervasyon</booking> sayfasında bulabilir ya da <contact>iletişim</contact> sayfasından bize ulaşabilirsiniz.',
-    notFoundTitle: 'Bu sayfa bulunamadı',
-    notes: 'Sayfa taşınmış ya da kaldırılmış olabilir. Tatilinizi planlamak için <booking>rezervasyon sitemizi</booking> ziyaret edebilirsiniz; en iyi fiyat garantisi yalnızca orada.',
-    extraNotes: 'Adresi elle yazdıysanız yazımını kontrol edin. Sorun sürerse çağrı merkezimiz size yardımcı olmaktan memnuniyet duyar.',
-  },
-  en: {
-    notFound: 'Page not found',
-    generic: 'An error occurred',
-    home: 'Back to the home page',
-    help: 'You may find what you are looking for on our <hotels>hotels</hotels> page or the <booking>direct reservation</booking> page, or reach us through the <contact>contact</contact> page.',
-    notFoundTitle: 'This page could not be found',
-    notes: 'The page may have moved or been removed. To plan your holiday, visit our <booking>booking site</booking>: the best price is guaranteed only there.',
-    extraNotes: 'If you typed the address, please check its spelling. If the problem persists, our call centre will be glad to help.',
-  },
-  ru: {
-    notFound: 'Страница не найдена',
-    generic: 'Произошла ошибка',
-    home: 'На главную страницу',
-    help: 'Возможно, вы найдёте нужное на странице <hotels>наших отелей</hotels>, на странице <booking>прямого бронирования</booking> или свяжетесь с нами через страницу <contact>контактов</contact>.',
-    notFoundTitle: 'Эта страница не найдена',
-    notes: 'Возможно, страница была перемещена или удалена. Чтобы спланировать отдых, посетите наш <booking>сайт бронирования</booking>: лучшая цена гарантирована только там.',
-    extraNotes: 'Если вы вводили адрес вручную, проверьте его написание. Если проблема не исчезнет, наш колл-центр с радостью поможет.',
-  },
-  de: {
-    notFound: 'Seite nicht gefunden',
-    generic: 'Ein Fehler ist aufgetreten',
-    home: 'Zur Startseite',
-    help: 'Vielleicht finden Sie das Gesuchte auf der Seite <hotels>unserer Hotels</hotels> oder der Seite für <booking>Direktbuchungen</booking>, oder Sie erreichen uns über die <contact>Kontaktseite</contact>.',
-    notFoundTitle: 'Diese Seite wurde nicht gefunden',
-    notes: 'Die Seite wurde möglicherweise verschoben oder entfernt. Planen Sie Ihren Urlaub auf unserer <booking>Buchungsseite</booking>: Nur dort gilt die Bestpreisgarantie.',
-    extraNotes: 'Wenn Sie die Adresse eingetippt haben, prüfen Sie bitte die Schreibweise. Besteht das Problem weiter, hilft Ihnen unser Callcenter gern.',
-  },
-};
+/** The texts, from shared's catalog (`errorPage.*`). */
+export const ERROR_PAGE_TEXTS: Record<Locale, ErrorPageTexts> = topicTextsByLocale('errorPage');
 
 /** A run of text, a link when its words were tagged. */
 export interface TextPart {

@@ -4,6 +4,7 @@
  * Plain strings: they must show even when react-intl or a messages chunk is what failed.
  */
 import type { Locale } from './locales';
+import { topicTextsByLocale } from './texts';
 
 export interface SectionFailureText {
   failed: string;
@@ -11,9 +12,4 @@ export interface SectionFailureText {
   retrying: string;
 }
 
-export const SECTION_FAILURE_TEXT: Record<Locale, SectionFailureText> = {
-  tr: { failed: 'Sayfanın bu bölümü yüklenemedi.', retry: 'Tekrar dene', retrying: 'Yükleniyor…' },
-  en: { failed: 'This part of the page could not be loaded.', retry: 'Try again', retrying: 'Loading…' },
-  ru: { failed: 'Не удалось загрузить эту часть страницы.', retry: 'Повторить', retrying: 'Загрузка…' },
-  de: { failed: 'Dieser Teil der Seite konnte nicht geladen werden.', retry: 'Erneut versuchen', retrying: 'Wird geladen…' },
-};
+export const SECTION_FAILURE_TEXT: Record<Locale, SectionFailureText> = topicTextsByLocale('section');

@@ -1,5 +1,6 @@
 import { CONSENT_EVENT, CONSENT_KEY } from '@nirvana/shared/cookie-consent';
-import { CHAT_IDLE_TIMEOUT_MS, CHAT_OFFER, ChatLoader, chatScriptFor } from './chat-loader';
+import { CHAT_IDLE_TIMEOUT_MS, ChatLoader, chatScriptFor } from './chat-loader';
+import { SHELL_MESSAGES } from './messages';
 
 const config = { chat: { tr: '/chat/widget-tr.js', en: '/chat/widget-en.js', ru: '/chat/widget-ru.js', de: null } };
 
@@ -42,7 +43,8 @@ describe('ChatLoader', () => {
     calls[0]!();
     expect(document.querySelector('script')).toBeNull();
     const offer = document.querySelector<HTMLButtonElement>('button[data-nirvana-chat-offer]')!;
-    expect(offer.textContent).toBe(CHAT_OFFER.ru);
+    expect(offer.textContent).toBe('Загрузить онлайн-чат');
+    expect(offer.textContent).toBe(SHELL_MESSAGES.ru.chatOffer);
     offer.click();
     expect(document.querySelector('script[data-nirvana-chat]')?.getAttribute('src')).toBe('/chat/widget-ru.js');
     expect(document.querySelector('[data-nirvana-chat-offer]')).toBeNull();

@@ -9,6 +9,7 @@ import { hasConsent, onConsentChange } from '@nirvana/shared/cookie-consent';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { loadScript } from './load-script';
+import { SHELL_MESSAGES } from './messages';
 
 export const CHAT_IDLE_TIMEOUT_MS = 2000;
 
@@ -47,11 +48,6 @@ export function whenIdle(win: IdleWindow, callback: () => void): () => void {
   const timer = setTimeout(callback, CHAT_IDLE_TIMEOUT_MS);
   return () => clearTimeout(timer);
 }
-
-/** The words of the button that offers the chat before consent. */
-export const CHAT_OFFER: Record<Locale, string> = {
-  tr: 'Canlı sohbeti yükle', en: 'Load the live chat', ru: 'Загрузить онлайн-чат', de: 'Live-Chat laden',
-};
 
 /** Whether the chat may load, and news of a new cookie choice (shared's cookie-consent by default). */
 export interface ChatConsent {
@@ -107,7 +103,7 @@ export class ChatLoader {
     const button = this.doc.createElement('button');
     button.type = 'button';
     button.setAttribute('data-nirvana-chat-offer', locale);
-    button.textContent = CHAT_OFFER[locale];
+    button.textContent = SHELL_MESSAGES[locale].chatOffer;
     // CSSOM, not a style attribute: the page's CSP allows no inline style attributes.
     Object.assign(button.style, {
       position: 'fixed', right: '16px', bottom: '16px', zIndex: '40', padding: '10px 16px', border: '0', borderRadius: '24px',

@@ -1,5 +1,9 @@
 /** The few texts the shell itself shows, per locale (the sections carry their own messages). */
 import { documentLocale, type Locale } from '@nirvana/shared/locales';
+import de from './i18n/de.messages.json';
+import en from './i18n/en.messages.json';
+import ru from './i18n/ru.messages.json';
+import tr from './i18n/tr.messages.json';
 import { SECTION_FAILURE_TEXT } from '@nirvana/shared/section-text';
 
 export interface ShellMessages {
@@ -9,42 +13,20 @@ export interface ShellMessages {
   retrying: string;
   offline: string;
   loading: string;
+  /** The button that loads the live chat when the visitor has not agreed to it yet. */
+  chatOffer: string;
 }
 
-export const SHELL_MESSAGES: Record<Locale, ShellMessages> = {
-  tr: {
-    skipLink: 'İçeriğe geç',
-    sectionFailed: SECTION_FAILURE_TEXT.tr.failed,
-    retry: SECTION_FAILURE_TEXT.tr.retry,
-    retrying: SECTION_FAILURE_TEXT.tr.retrying,
-    offline: 'İnternet bağlantınız yok. Bağlantı gelince sayfa kaldığı yerden devam eder.',
-    loading: 'Sayfa yükleniyor',
-  },
-  en: {
-    skipLink: 'Skip to content',
-    sectionFailed: SECTION_FAILURE_TEXT.en.failed,
-    retry: SECTION_FAILURE_TEXT.en.retry,
-    retrying: SECTION_FAILURE_TEXT.en.retrying,
-    offline: 'You are offline. The page carries on when the connection is back.',
-    loading: 'Page loading',
-  },
-  ru: {
-    skipLink: 'Перейти к содержанию',
-    sectionFailed: SECTION_FAILURE_TEXT.ru.failed,
-    retry: SECTION_FAILURE_TEXT.ru.retry,
-    retrying: SECTION_FAILURE_TEXT.ru.retrying,
-    offline: 'Нет подключения к интернету. Страница продолжит работу, когда связь восстановится.',
-    loading: 'Страница загружается',
-  },
-  de: {
-    skipLink: 'Zum Inhalt springen',
-    sectionFailed: SECTION_FAILURE_TEXT.de.failed,
-    retry: SECTION_FAILURE_TEXT.de.retry,
-    retrying: SECTION_FAILURE_TEXT.de.retrying,
-    offline: 'Sie sind offline. Die Seite macht weiter, sobald die Verbindung zurück ist.',
-    loading: 'Seite wird geladen',
-  },
-};
+const CATALOGS: Record<Locale, typeof tr> = { tr, en, ru, de };
+
+/** Per language: the shell's catalog (`i18n/<locale>.messages.json`, plain text: tools/plain-catalogs.js) and the section failure words. */
+export const SHELL_MESSAGES: Record<Locale, ShellMessages> = Object.fromEntries(
+  (Object.keys(CATALOGS) as Locale[]).map((l) => {
+    const own = CATALOGS[l];
+    const failure = SECTION_FAILURE_TEXT[l];
+    return [l, { skipLink: own['shell.skipLink'], offline: own['shell.offline'], loading: own['shell.loading'], chatOffer: own['chat.offer'], sectionFailed: failure.failed, retry: failure.retry, retrying: failure.retrying }];
+  }),
+) as Record<Locale, ShellMessages>;
 
 /** The shell's texts for the page's current language (from `<html data-locale>`). */
 export function currentMessages(doc: Document = document): ShellMessages {

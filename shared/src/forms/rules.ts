@@ -4,6 +4,7 @@
  */
 import { refine, string, type Struct } from 'superstruct';
 import type { Locale } from '../locales';
+import { topicTextsByLocale } from '../texts';
 
 export type RuleKey = 'required' | 'email' | 'phone' | 'lettersAndSpaces' | 'letters' | 'required.kvkk';
 
@@ -71,57 +72,8 @@ export function validate<F extends string>(values: Partial<Record<F, unknown>>, 
   return errors;
 }
 
-/** The messages of the rules and of the form results, as the spec words them, in each language. */
-export const FORM_MESSAGES: Record<Locale, Record<RuleKey | 'newsletter.success' | 'newsletter.failure' | 'contact.success' | 'contact.failure', string>> = {
-  en: {
-    required: 'Required Field.',
-    email: 'Please enter a valid e-mail address.',
-    phone: 'Please enter a valid phone number.',
-    lettersAndSpaces: 'Please use only spaces and letters.',
-    letters: 'Please use only letters.',
-    'required.kvkk': 'Please accept the privacy policy.',
-    'newsletter.success': 'Your subscription has been successfully created.',
-    'newsletter.failure': 'Your subscription record could not be created.',
-    'contact.success': 'Your Message Was Sent Successfully.',
-    'contact.failure': 'Somethings went wrong!',
-  },
-  tr: {
-    required: 'Zorunlu Alan.',
-    email: 'Lütfen geçerli bir e-posta adresi giriniz.',
-    phone: 'Lütfen geçerli bir telefon numarası giriniz.',
-    lettersAndSpaces: 'Lütfen yalnızca harf ve boşluk kullanınız.',
-    letters: 'Lütfen yalnızca harf kullanınız.',
-    'required.kvkk': 'Lütfen gizlilik politikasını onaylayınız.',
-    'newsletter.success': 'Aboneliğiniz başarıyla oluşturuldu.',
-    'newsletter.failure': 'Abonelik kaydınız oluşturulamadı.',
-    'contact.success': 'Mesajınız Başarıyla Gönderildi.',
-    'contact.failure': 'Bir şeyler ters gitti!',
-  },
-  ru: {
-    required: 'Обязательное поле.',
-    email: 'Пожалуйста, введите корректный адрес электронной почты.',
-    phone: 'Пожалуйста, введите корректный номер телефона.',
-    lettersAndSpaces: 'Пожалуйста, используйте только буквы и пробелы.',
-    letters: 'Пожалуйста, используйте только буквы.',
-    'required.kvkk': 'Пожалуйста, примите политику конфиденциальности.',
-    'newsletter.success': 'Ваша подписка успешно оформлена.',
-    'newsletter.failure': 'Не удалось оформить подписку.',
-    'contact.success': 'Ваше сообщение успешно отправлено.',
-    'contact.failure': 'Что-то пошло не так!',
-  },
-  de: {
-    required: 'Pflichtfeld.',
-    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
-    lettersAndSpaces: 'Bitte verwenden Sie nur Buchstaben und Leerzeichen.',
-    letters: 'Bitte verwenden Sie nur Buchstaben.',
-    'required.kvkk': 'Bitte akzeptieren Sie die Datenschutzerklärung.',
-    'newsletter.success': 'Ihr Abonnement wurde erfolgreich angelegt.',
-    'newsletter.failure': 'Ihr Abonnement konnte nicht angelegt werden.',
-    'contact.success': 'Ihre Nachricht wurde erfolgreich gesendet.',
-    'contact.failure': 'Etwas ist schiefgelaufen!',
-  },
-};
+/** The messages of the rules and of the form results, as the spec words them, in each language (shared's catalog, `form.*`). */
+export const FORM_MESSAGES: Record<Locale, Record<RuleKey | 'newsletter.success' | 'newsletter.failure' | 'contact.success' | 'contact.failure', string>> = topicTextsByLocale('form');
 
 export type FormMessageKey = keyof (typeof FORM_MESSAGES)['en'];
 
