@@ -4,6 +4,7 @@
  * JSON; a bad write is refused (400, 413, 415 or 429) with a JSON reason; a valid write is stored.
  */
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@nirvana/shared/locales';
 import { rng, type Outgoing, type Rng } from './kit';
 
 export type Expect = 'read' | 'bad-write' | 'valid-write' | 'bot-write' | 'protocol';
@@ -18,7 +19,7 @@ export interface Case extends Outgoing {
   mayClose?: boolean;
 }
 
-const LANGS = ['tr', 'en', 'ru', 'de'];
+const LANGS: readonly string[] = LOCALES;
 const PROPERTIES = [22, 1, 2, 3];
 
 /** Values that are wrong in some way for nearly every parameter. */
