@@ -18,6 +18,9 @@ const FLATPICKR_UNUSED = [
   'time', 'Time', 'weekNumber', 'weekwrapper', 'arrow(Top|Bottom|Left|Right|Up|Down|Center)', 'rightMost', 'animate', 'fpFade',
   'rtl', '[Dd]ropdown', 'am-pm', 'flatpickr-input', ':before', ':after', '\\.open\\b', 'flatpickr-wrapper', 'hasWeeks',
   '\\.static', 'flatpickr-mobile', 'numInputWrapper span', 'numInputWrapper:hover', 'cur-month:hover', '-ms-clear', 'flatpickr-weeks', '\\.week\\.',
+  // Days marked notAllowed (only a range across disabled days: ours has none between enabled ones), the
+  // disabled year (only with a maxDate), arrow icons as <i> (flatpickr's are SVG), their hover fill (search.css's wins).
+  'notAllowed', 'cur-year\\[disabled\\]', '-month i$', '-month:hover svg$',
 ].join('|');
 function cssTrimRules() {
   return [

@@ -78,7 +78,7 @@ function minify(css) {
     .trim();
 }
 
-/** Drops vendor-prefixed declarations the browsers we serve no longer need (Safari's -webkit-user-select stays). */
+/** Drops vendor-prefixed declarations the browsers we serve no longer need (Safari's -webkit-user-select stays), and IE's hacks. */
 function unprefix(css) {
   return css.replace(/\{([^{}]*)\}/g, (_, body) => {
     const kept = splitTop(body, ';').filter((decl) => {
@@ -89,6 +89,8 @@ function unprefix(css) {
       if (/^-(ms|moz)-/.test(name)) return false;
       if (/^-webkit-/.test(name) && !/^-webkit-(user-select|appearance|tap-highlight-color)$/.test(name)) return false;
       if (/^-(webkit|ms|moz)-/.test(value)) return false;
+      // Internet Explorer's hacks (`width: 7ch\0`): no other browser reads them.
+      if (/\\(0|9)$/.test(value)) return false;
       return true;
     });
     return `{${kept.join(';')}}`;

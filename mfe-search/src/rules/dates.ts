@@ -42,10 +42,7 @@ const utcDay = (iso: IsoDate) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) / 86_400_000;
 };
-const fromUtcDay = (day: number): IsoDate => {
-  const date = new Date(day * 86_400_000);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-};
+const fromUtcDay = (day: number): IsoDate => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 export function addDays(iso: IsoDate, days: number): IsoDate {
   return fromUtcDay(utcDay(iso) + days);
@@ -54,11 +51,9 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
 /** Calendar months later, keeping the day where the month has it (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(iso: IsoDate, months: number): IsoDate {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month + 1)}-${pad(Math.min(d, lastDay))}`;
+  // Date.UTC carries a month index past December (or before January) into the year; day 0 is the month before's last.
+  const lastDay = new Date(Date.UTC(y, m + months, 0)).getUTCDate();
+  return fromUtcDay(Date.UTC(y, m - 1 + months, Math.min(d, lastDay)) / 86_400_000);
 }
 
 /** Nights between check-in and check-out (negative when check-out comes first). */
@@ -177,17 +172,12 @@ export interface PickResult {
  */
 export function pickDay(state: PickState, iso: IsoDate, rules: RuleSet, today: IsoDate, mobile: boolean): PickResult {
   const refuse = (problem: ArrivalProblem | DepartureProblem): PickResult => ({ state, accepted: false, problem, complete: false });
-  const asCheckin = (): PickResult => {
+  if (state.next === 'checkin' || !state.checkin || iso <= state.checkin) {
     const problem = arrivalProblem(iso, rules, today);
     if (problem) return refuse(problem);
-    if (mobile) {
-      const checkout = firstValidCheckout(iso, rules, true, addDays(iso, MOBILE_MIN_NIGHTS));
-      return { state: { checkin: iso, checkout, next: 'checkout' }, accepted: true, problem: null, complete: false };
-    }
-    return { state: { checkin: iso, checkout: null, next: 'checkout' }, accepted: true, problem: null, complete: false };
-  };
-  if (state.next === 'checkin' || !state.checkin) return asCheckin();
-  if (iso <= state.checkin) return asCheckin();
+    const checkout = mobile ? firstValidCheckout(iso, rules, true, addDays(iso, MOBILE_MIN_NIGHTS)) : null;
+    return { state: { checkin: iso, checkout, next: 'checkout' }, accepted: true, problem: null, complete: false };
+  }
   const problem = departureProblem(state.checkin, iso, rules, mobile);
   if (problem) return refuse(problem);
   return { state: { checkin: state.checkin, checkout: iso, next: 'checkin' }, accepted: true, problem: null, complete: true };

@@ -95,9 +95,7 @@ export function childProblem(text: string, day: IsoDate): ChildProblem | null {
 
 /** The age of a child on a day clamped to 0..11 (a 12-year-old is 11), or null while the birthdate is not a valid one. */
 export function childAge(text: string, day: IsoDate): number | null {
-  const iso = parseBirthdate(text);
-  if (!iso || childProblem(text, day)) return null;
-  return clampChildAge(ageOn(iso, day));
+  return childProblem(text, day) ? null : clampChildAge(ageOn(parseBirthdate(text)!, day));
 }
 
 /** The first child (index) whose birthdate cannot be sent, or -1. */
@@ -115,10 +113,8 @@ export function childBirthdates(guests: Guests): IsoDate[] {
  * "09032018" -> "09.03.2018"); a date typed with its own dots ("9.3.2018") is left as typed.
  */
 export function maskBirthdate(text: string): string {
-  if (/[^\d.]/.test(text) || /^\d{0,2}(\.\d{0,2}(\.\d{0,4})?)?$/.test(text)) {
-    if (!/\./.test(text) && /^\d+$/.test(text) && text.length > 2) return maskDigits(text);
-    return text.slice(0, 10);
-  }
+  // Anything but digits and dots, or dd[.mm[.yyyy]] so far with its own dots: as typed (at most 10 characters).
+  if (/[^\d.]/.test(text) || /^\d{0,2}(\.\d{0,2}(\.\d{0,4})?)?$/.test(text)) return text.slice(0, 10);
   return maskDigits(text.replace(/\D/g, ''));
 }
 

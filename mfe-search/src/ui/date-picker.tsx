@@ -36,7 +36,7 @@ type DayElement = HTMLElement & { dateObj: Date };
 export function problemText(intl: IntlShape, problem: Problem | 'incomplete', day: IsoDate | null, checkin: IsoDate | null, rules: RuleSet, mobile: boolean): string {
   switch (problem) {
     case 'changeover': {
-      const period = periodOf(rules, (problem === 'changeover' && checkin && day && day > checkin ? checkin : day) ?? '');
+      const period = periodOf(rules, (checkin && day && day > checkin ? checkin : day) ?? '');
       return intl.formatMessage({ id: 'problem.changeover' }, { day: period?.changeover ?? 'SATURDAY' });
     }
     case 'min-nights':
@@ -104,8 +104,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     if (returnTo) inputs[returnTo].current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` holds refs, stable across renders (the object around them is not)
   }, [onOpen]);
-  const outside = useCallback(() => close(null), [close]);
-  useOutsideClose(wrapper, open !== null, outside);
+  useOutsideClose(wrapper, open !== null, close);
 
   const decorate = useCallback((day: DayElement) => {
     const { pick: p, rules: r, today: now, mobile: m, intl: i, note: n } = latest.current;
@@ -160,9 +159,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       d.tabIndex = on ? 0 : -1;
       if (on) target = d;
     }
-    for (const [selector, label] of [['.flatpickr-prev-month', 'dates.prevMonth'], ['.flatpickr-next-month', 'dates.nextMonth']] as const) {
-      const arrow = container.querySelector<HTMLElement>(selector);
-      if (!arrow) continue;
+    for (const [arrow, label] of [[instance.prevMonthNav, 'dates.prevMonth'], [instance.nextMonthNav, 'dates.nextMonth']] as const) {
       const disabled = arrow.classList.contains('flatpickr-disabled');
       arrow.setAttribute('role', 'button');
       arrow.setAttribute('aria-label', latest.current.intl.formatMessage({ id: label }));
@@ -170,7 +167,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       if (disabled) arrow.setAttribute('aria-disabled', 'true');
       else arrow.removeAttribute('aria-disabled');
     }
-    container.querySelectorAll<HTMLInputElement>('input.cur-year').forEach((input) => input.setAttribute('aria-label', latest.current.intl.formatMessage({ id: 'dates.year' })));
+    instance.yearElements.forEach((input) => input.setAttribute('aria-label', latest.current.intl.formatMessage({ id: 'dates.year' })));
     container.querySelectorAll<HTMLElement>('.flatpickr-months .flatpickr-month').forEach((m) => m.setAttribute('aria-live', 'polite'));
     if (focus) target?.focus();
   }, [months]);
@@ -192,8 +189,10 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     const { pick: p, rules: r, today: now, mobile: m, intl: i } = latest.current;
     active.current = iso;
     const result = pickDay(p, iso, r, now, m);
-    if (!result.accepted && result.problem) {
-      flushSync(() => setStatus(problemText(i, result.problem!, iso, p.checkin, r, m)));
+    // A refused day: only its reason is shown.
+    const { problem } = result;
+    if (problem) {
+      flushSync(() => setStatus(problemText(i, problem, iso, p.checkin, r, m)));
       return;
     }
     flushSync(() => {
@@ -250,11 +249,10 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
         close(open);
         return;
       }
-      const isArrow = target.classList?.contains('flatpickr-prev-month') || target.classList?.contains('flatpickr-next-month');
-      if (isArrow) {
+      if (target === instance.prevMonthNav || target === instance.nextMonthNav) {
         if (event.key === 'Enter' || event.key === ' ') {
           stop();
-          instance.changeMonth(target.classList.contains('flatpickr-prev-month') ? -1 : 1);
+          instance.changeMonth(target === instance.prevMonthNav ? -1 : 1);
           target.focus();
         }
         return;

@@ -73,7 +73,7 @@ export function HotelPicker({ hotels, failed, value, open, onToggle, onChoose }:
     event.stopPropagation();
   };
 
-  const placeholder = hotels === null && !failed ? intl.formatMessage({ id: 'hotel.loading' }) : intl.formatMessage({ id: 'hotel.placeholder' });
+  const placeholder = intl.formatMessage({ id: hotels === null && !failed ? 'hotel.loading' : 'hotel.placeholder' });
 
   return (
     <div className="nv-field nv-field--hotel" ref={wrapper}>

@@ -110,7 +110,6 @@ function Form({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSe
     if (next === 'checkin' || next === 'checkout') setPick((p) => ({ ...p, next: next === 'checkout' && p.checkin ? 'checkout' : 'checkin' }));
   }, []);
   const toggle = (which: 'hotel' | 'guests') => (open: boolean) => openPopup(open ? which : null);
-  const onDateOpen = useCallback((end: StayEnd | null) => openPopup(end), [openPopup]);
   const onPick = useCallback((result: PickResult) => {
     setPick(result.state);
     setMessage(null);
@@ -178,7 +177,7 @@ function Form({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSe
         mobile={mobile}
         months={layout === 'bar' ? 2 : 1}
         open={popup === 'checkin' || popup === 'checkout' ? popup : null}
-        onOpen={onDateOpen}
+        onOpen={openPopup}
         onPick={onPick}
         note={selected ? dayNote?.(selected) : undefined}
       />
