@@ -257,7 +257,8 @@ async function contrastChecks(page: Page, label: string): Promise<string[]> {
 
 /**
  * Each action once per screen: the header and the floating slot together show at most one call link
- * and one messaging link; a dock below 1400 px on a wide screen is no mostly white bar.
+ * and one messaging link, a phone one floating contact control; a dock below 1400 px on a wide screen
+ * is no mostly white bar.
  */
 async function onceChecks(page: Page, label: string): Promise<string[]> {
   return page.evaluate((label: string) => {
@@ -273,6 +274,16 @@ async function onceChecks(page: Page, label: string): Promise<string[]> {
     const books = (L.all('.nav-bar .nav-end button, [data-testid="fixed-reservation"] button, .landing-bottom .bottom-button-primary, .landing-header .button--primary') as Element[])
       .filter((b) => L.shown(b) && b.getBoundingClientRect().bottom > 0 && b.getBoundingClientRect().top < innerHeight);
     if (books.length > 1) out.push(`${label}: ${books.length} Book actions on one screen (${books.map((b) => `"${b.textContent?.trim()}"`).join(', ')})`);
+    // Phones: one floating contact (call, WhatsApp and chat behind one button), beside the one Book;
+    // the landing layout's bottom bar (call, message, reserve: the spec's) aside.
+    if (innerWidth < 768) {
+      const contacts = [
+        ...(L.all('#nirvana-chat') as Element[]).map((host) => host.shadowRoot?.querySelector('.open') ?? host),
+        ...(L.all('[data-nirvana-chat-offer], #slot-floating a, #slot-floating button') as Element[])
+          .filter((el) => !el.closest('.fixed-reservation, .contact-sheet, .landing-bottom')),
+      ].filter((el) => L.shown(el));
+      if (contacts.length > 1) out.push(`${label}: ${contacts.length} floating contact controls on a phone (${contacts.map((c) => L.name(c)).join(', ')})`);
+    }
     // A dock on a wide screen is no mostly white bar: a face of its own (not the page's white) and a labelled action.
     for (const dock of (L.all('.floating-dock[data-device="desktop"]') as Element[]).filter((d) => L.shown(d))) {
       const face = getComputedStyle(dock).backgroundColor;

@@ -67,6 +67,8 @@ export interface BusEvents {
   /** The content section loaded a room: the breadcrumbs append its name. */
   'nirvana:room': { name: string; slug: string } | null;
   'nirvana:loading': { state: 'start' | 'done' | 'fail' };
+  /** The visitor asked for the live chat (the phone's floating contact): the shell loads the widget if need be and opens it. */
+  'nirvana:chat-open': Record<string, never>;
 }
 
 export type BusEventName = keyof BusEvents;

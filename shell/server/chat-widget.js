@@ -10,7 +10,8 @@ var root = host.attachShadow({ mode: 'open' });
 // Styles are adopted (a constructable sheet), not a <style> element: the site's CSP allows no inline styles.
 var CSS =
   ':host{position:fixed;right:16px;bottom:16px;z-index:900;font:400 15px/1.4 var(--nirvana-font,system-ui,sans-serif)}' +
-  '@media (max-width:767.98px){:host{bottom:84px}}' +
+  // Phones: no launcher of its own; the site's one floating contact opens the panel ('nirvana-chat:open').
+  '@media (max-width:767.98px){:host{bottom:84px}.open{display:none}}' +
   'button{font:inherit;cursor:pointer}' +
   '.open{width:56px;height:56px;border-radius:50%;border:0;background:#1f2328;color:#fff;display:grid;place-items:center;box-shadow:0 4px 14px rgba(0,0,0,.25)}' +
   '.open:focus-visible,.close:focus-visible{outline:3px solid #0b57d0;outline-offset:3px}' +
@@ -41,13 +42,20 @@ openButton.setAttribute('aria-label', TEXTS.open);
 closeButton.setAttribute('aria-label', TEXTS.close);
 root.getElementById('title').textContent = TEXTS.title;
 root.getElementById('text').textContent = TEXTS.text;
+// Where focus was when the panel opened: it goes back there on close when the launcher is hidden.
+var before = null;
 function setOpen(open) {
+  if (open && panel.hidden) before = document.activeElement;
   panel.hidden = !open;
   openButton.setAttribute('aria-expanded', String(open));
-  (open ? closeButton : openButton).focus();
+  if (open) closeButton.focus();
+  else if (openButton.offsetParent === null && before && typeof before.focus === 'function') before.focus();
+  else openButton.focus();
 }
 openButton.addEventListener('click', function () { setOpen(panel.hidden); });
 closeButton.addEventListener('click', function () { setOpen(false); });
+// The site asks for the chat (its floating contact on phones).
+window.addEventListener('nirvana-chat:open', function () { setOpen(true); });
 root.addEventListener('keydown', function (event) {
   if (event.key === 'Escape' && !panel.hidden) setOpen(false);
 });

@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     mediaBase: apiBase,
     onLocale: (locale) => chat.setLocale(locale),
   });
+  on('nirvana:chat-open', () => chat.open());
   await yieldToMain();
   const first = router.start(readInitialState());
   await yieldToMain();

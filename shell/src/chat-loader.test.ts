@@ -1,5 +1,5 @@
 import { CONSENT_EVENT, CONSENT_KEY } from '@nirvana/shared/cookie-consent';
-import { CHAT_IDLE_TIMEOUT_MS, ChatLoader, chatScriptFor } from './chat-loader';
+import { CHAT_IDLE_TIMEOUT_MS, CHAT_OPEN_EVENT, ChatLoader, chatScriptFor } from './chat-loader';
 import { SHELL_MESSAGES } from './messages';
 
 const config = { chat: { tr: '/chat/widget-tr.js', en: '/chat/widget-en.js', ru: '/chat/widget-ru.js', de: null } };
@@ -34,6 +34,30 @@ describe('ChatLoader', () => {
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
+
+  it('asked for the chat (the phone contact), loads it at once whatever the cookie choice, and opens it once loaded', async () => {
+    window.localStorage.clear(); // no consent yet
+    const win = { navigator: { onLine: true }, dispatchEvent: (e: Event) => window.dispatchEvent(e) } as unknown as Window;
+    const loader = new ChatLoader(config, win, document);
+    loader.setLocale('tr');
+    const opened = jest.fn();
+    window.addEventListener(CHAT_OPEN_EVENT, opened);
+    loader.open();
+    const script = document.querySelector<HTMLScriptElement>('script[data-nirvana-chat="tr"]');
+    expect(script?.getAttribute('src')).toBe('/chat/widget-tr.js');
+    expect(opened).not.toHaveBeenCalled();
+    script!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(opened).toHaveBeenCalledTimes(1);
+    // Asked again: the same script, opened again, no second one.
+    loader.open();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(document.querySelectorAll('script[data-nirvana-chat]')).toHaveLength(1);
+    expect(opened).toHaveBeenCalledTimes(2);
+    window.removeEventListener(CHAT_OPEN_EVENT, opened);
+  });
 
   it('before consent loads no script but offers the chat; the offer or agreeing in the cookie dialog loads it', () => {
     window.localStorage.clear();

@@ -12,6 +12,8 @@ import { loadScript } from './load-script';
 import { SHELL_MESSAGES } from './messages';
 
 export const CHAT_IDLE_TIMEOUT_MS = 2000;
+/** The window event that opens the loaded chat widget's panel. */
+export const CHAT_OPEN_EVENT = 'nirvana-chat:open';
 
 interface NetworkInfo {
   saveData?: boolean;
@@ -60,8 +62,10 @@ const COOKIE_CHOICE: ChatConsent = { granted: () => hasConsent('functional'), su
 export class ChatLoader {
   private locale: Locale | undefined;
   private cancel: (() => void) | undefined;
-  /** The visitor asked for the chat with the offer button (for this visit). */
+  /** The visitor asked for the chat (the offer button or the phone's contact; for this visit). */
   private asked = false;
+  /** The widget's script while and once it loads (null: none added for this language). */
+  private loading: Promise<void> | null = null;
 
   constructor(
     private readonly config: Pick<RuntimeConfig, 'chat'>,
@@ -93,7 +97,23 @@ export class ChatLoader {
     });
   }
 
+  /**
+   * The visitor asked for the chat (`nirvana:chat-open`, the phone's contact button): a request of
+   * its own, so the widget loads now whatever the cookie choice, and opens once loaded. The widget
+   * opens on `CHAT_OPEN_EVENT` on window (the stand-in does; a provider's adapter would).
+   */
+  open(): void {
+    const locale = this.locale;
+    if (!locale) return;
+    this.asked = true;
+    this.cancel?.();
+    this.cancel = undefined;
+    if (!this.loading) this.inject(locale);
+    void this.loading?.then(() => this.win.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT)), () => undefined);
+  }
+
   private removeChat(): void {
+    this.loading = null;
     this.doc.querySelectorAll('[data-nirvana-chat], [data-nirvana-chat-offer]').forEach((el) => el.remove());
   }
 
@@ -125,7 +145,11 @@ export class ChatLoader {
       return;
     }
     this.doc.querySelector('[data-nirvana-chat-offer]')?.remove();
-    loadScript(url, { doc: this.doc, nonce: this.nonce, data: { nirvanaChat: locale }, parent: 'body' }).catch(() => {
+    if (this.loading) return;
+    const loading = loadScript(url, { doc: this.doc, nonce: this.nonce, data: { nirvanaChat: locale }, parent: 'body' });
+    this.loading = loading;
+    loading.catch(() => {
+      if (this.loading === loading) this.loading = null;
       console.warn(`[shell] chat widget ${url} failed to load; the page goes on without it`);
     });
   }

@@ -5,7 +5,7 @@ import { buildPath } from '@nirvana/shared/routes';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 
 export type NavConfig = Pick<RuntimeConfig, 'apiBase'> &
-  Partial<Pick<RuntimeConfig, 'phone' | 'messagingUrl' | 'loyaltyUrl' | 'social'>>;
+  Partial<Pick<RuntimeConfig, 'phone' | 'messagingUrl' | 'loyaltyUrl' | 'social' | 'chat'>>;
 
 /** A media path of the API (logos, files) as a URL the browser can load. */
 export function mediaUrl(apiBase: string, path: string): string {

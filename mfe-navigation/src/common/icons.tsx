@@ -2,12 +2,13 @@
 import type { ReactElement } from 'react';
 
 type IconName =
-  | 'menu' | 'close' | 'phone' | 'whatsapp' | 'pdf' | 'chevron' | 'external' | 'globe' | 'calendar' | 'star'
+  | 'menu' | 'close' | 'chat' | 'phone' | 'whatsapp' | 'pdf' | 'chevron' | 'external' | 'globe' | 'calendar' | 'star'
   | 'facebook' | 'instagram' | 'youtube' | 'twitter' | 'x' | 'linkedin' | 'tripadvisor' | 'tiktok' | 'pinterest' | 'link';
 
 const PATHS: Record<IconName, ReactElement> = {
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
+  chat: <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V6a1 1 0 0 1 1-1zM8 10h8M8 13h5" />,
   phone: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
   whatsapp: (
     <>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchMenus } from '@nirvana/shared/api/client';
 import { on } from '@nirvana/shared/bus';
-import { desktop, menus, pageState, phone, publish, renderApp, resetBus, scrollTo } from '../test-support';
+import { config, desktop, menus, pageState, phone, publish, renderApp, resetBus, scrollTo } from '../test-support';
 
 jest.mock('@nirvana/shared/api/client', () => ({ fetchMenus: jest.fn() }));
 
@@ -66,13 +66,45 @@ describe('fixed reservation button (mobile)', () => {
     expect(floating.querySelector('.dock-space')).not.toBeNull();
   });
 
-  it('on phones the dock carries the phone and messaging (the header neither) and keeps its height in the flow', async () => {
-    const { floating, header } = await renderApp({ page: pageState({}), device: phone });
-    const dock = within(floating).getByTestId('floating-dock');
-    expect(within(dock).getAllByRole('link', { name: /WhatsApp/ })).toHaveLength(1);
-    expect(within(dock).getAllByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveLength(1);
-    expect(within(header).queryAllByRole('link', { name: /WhatsApp|Rezervasyon merkezini arayın/ })).toHaveLength(0);
-    expect(floating.querySelector('.dock-space')).not.toBeNull();
+  it('on phones the dock has one contact button for call, WhatsApp and chat (the header neither), and keeps its height in the flow', async () => {
+    const user = userEvent.setup();
+    config.chat.tr = 'https://chat.test/widget-tr.js';
+    try {
+      const { floating, header } = await renderApp({ page: pageState({}), device: phone });
+      const dock = within(floating).getByTestId('floating-dock');
+      // One control until it is opened: no bubble per channel.
+      expect(within(dock).queryAllByRole('link')).toHaveLength(0);
+      const toggle = within(dock).getByRole('button', { name: 'İletişim' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(dock).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/904440999');
+      expect(within(dock).getByRole('link', { name: /Rezervasyon merkezini arayın/ })).toHaveAttribute('href', 'tel:+904440999');
+      // Esc closes it and gives focus back to the button.
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+      // The chat is the shell's: asked for on the bus.
+      const asked: unknown[] = [];
+      const stop = on('nirvana:chat-open', (d) => asked.push(d));
+      await user.click(toggle);
+      await user.click(within(dock).getByRole('button', { name: 'Canlı sohbet' }));
+      expect(asked).toEqual([{}]);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      stop();
+      expect(within(header).queryAllByRole('link', { name: /WhatsApp|Rezervasyon merkezini arayın/ })).toHaveLength(0);
+      expect(floating.querySelector('.dock-space')).not.toBeNull();
+    } finally {
+      config.chat.tr = null;
+    }
+  });
+
+  it('offers no chat where the language has none', async () => {
+    const user = userEvent.setup();
+    const { floating } = await renderApp({ page: pageState({}), device: phone });
+    await user.click(within(floating).getByRole('button', { name: 'İletişim' }));
+    expect(within(floating).queryByRole('button', { name: 'Canlı sohbet' })).toBeNull();
+    expect(within(floating).getAllByRole('link')).toHaveLength(2);
   });
 });
 

@@ -4,15 +4,16 @@
  * the lane beside the container. Below that there is no lane: a bottom dock, an opaque bar the page
  * ends above (its spacer in the flow, after the footer), so nothing floats over content. On tablets
  * and desktops the dock is a calm sand bar with the labelled messaging link and, on the right, the
- * chat provider's launcher's lane (placed there by the shell's CSS). On phones it carries the phone
- * and messaging buttons and, after 5 % scroll, the fixed reservation button (hidden while the mobile
- * search is open). The landing layout on phones has its bottom bar instead (call, message, reserve).
+ * chat provider's launcher's lane (placed there by the shell's CSS). On phones it carries one
+ * contact button (call, WhatsApp and the chat behind it: contact-menu.tsx; the chat's own launcher is
+ * hidden) and, after 5 % scroll, the fixed reservation button (hidden while the mobile search is open). The landing layout on phones has its bottom bar instead (call, message, reserve).
  */
 import { useIntl } from 'react-intl';
 import type { BusEvents } from '@nirvana/shared/bus';
 import { useSearchOpen } from '../app/use-bus';
 import { useScroll } from '../app/use-scroll';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
+import { ContactMenu } from './contact-menu';
 import { useNav } from '../common/nav-context';
 import { ReservationButton } from '../common/reservation-button';
 import { showFixedButton } from './fixed-reservation';
@@ -37,11 +38,8 @@ function FloatingDock({ mobile }: { mobile: boolean }) {
     <>
       <DockSpace />
       <div className="floating-dock" data-device={mobile ? 'mobile' : 'desktop'} data-testid="floating-dock">
-        <div className="messaging-float">
-          {/* The header has the phone from 768 px; on phones the dock carries it. */}
-          {mobile ? <PhoneLink className="round-button dock-phone" showText={false} /> : null}
-          <MessagingLink className="round-button" showText={!mobile} />
-        </div>
+        {/* Phones: one contact button (call, WhatsApp, chat); wider screens: the labelled messaging link (the header has the phone). */}
+        {mobile ? <ContactMenu /> : <div className="messaging-float"><MessagingLink className="round-button" /></div>}
         {book && (
           <div className="fixed-reservation" data-testid="fixed-reservation">
             <ReservationButton source="fixed-button" className="button button-primary button-block" textId="fixed.reservation" />
