@@ -253,6 +253,42 @@ function art(x: number, y: number, w: number, h: number, a: string, b: string): 
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fbf7ef" stroke="${C.woodDark}" stroke-width="8" filter="url(#softSmall)"/><circle cx="${x + w * 0.4}" cy="${y + h * 0.45}" r="${Math.min(w, h) * 0.25}" fill="${a}"/><path d="M${x + 20} ${y + h - 30} Q ${x + w / 2} ${y + h * 0.45} ${x + w - 20} ${y + h - 40}" stroke="${b}" stroke-width="10" fill="none"/>`;
 }
 
+/** A curled octopus tentacle from above, thick to thin along a spiral, charred, with its suckers. */
+function tentacle(cx: number, cy: number): string {
+  let body = '';
+  let suckers = '';
+  const n = 46;
+  for (let i = 0; i <= n; i++) {
+    const t = i / n;
+    const a = -0.4 + t * Math.PI * 3.1;
+    const R = 190 * (1 - 0.78 * t);
+    const w = 50 * (1 - 0.82 * t);
+    const x = cx + Math.cos(a) * R;
+    const y = cy + Math.sin(a) * R;
+    body += `<circle cx="${r(x)}" cy="${r(y)}" r="${r(w)}" fill="${i % 7 === 3 ? '#5e2a2c' : '#8e3b46'}"/>`;
+    if (i % 2 === 0) suckers += `<circle cx="${r(cx + Math.cos(a) * (R - w * 0.55))}" cy="${r(cy + Math.sin(a) * (R - w * 0.55))}" r="${r(Math.max(3, w * 0.22))}" fill="#f0c6be"/>`;
+  }
+  const char = [0.12, 0.3, 0.5].map((t) => {
+    const a = -0.4 + t * Math.PI * 3.1;
+    const R = 190 * (1 - 0.78 * t);
+    const x = cx + Math.cos(a) * R, y = cy + Math.sin(a) * R;
+    return `<line x1="${r(x - 30)}" y1="${r(y - 18)}" x2="${r(x + 30)}" y2="${r(y + 18)}" stroke="#2e1b1a" stroke-width="9" stroke-linecap="round" opacity="0.7"/>`;
+  }).join('');
+  return `<g filter="url(#soft)">${body}</g>${suckers}${char}`;
+}
+/** A bicycle seen from the side, its back wheel at `x`. */
+function bicycle(x: number, base: number, frame = C.terracotta): string {
+  const R = 120;
+  const wheel = (cx: number) => `<circle cx="${cx}" cy="${base - R}" r="${R}" fill="none" stroke="${C.charcoal}" stroke-width="16"/>` +
+    Array.from({ length: 12 }, (_, i) => `<line x1="${cx}" y1="${base - R}" x2="${r(cx + Math.cos((i * Math.PI) / 6) * R)}" y2="${r(base - R + Math.sin((i * Math.PI) / 6) * R)}" stroke="#8a8a8a" stroke-width="3"/>`).join('') +
+    `<circle cx="${cx}" cy="${base - R}" r="14" fill="#8a8a8a"/>`;
+  const back = x, front = x + 400, crank = x + 170, seat = x + 130, head = x + 340;
+  return floorShadow(x + 200, base + 6, 620, 0.3) + wheel(back) + wheel(front) +
+    `<g stroke="${frame}" stroke-width="18" stroke-linecap="round" fill="none"><path d="M${back} ${base - R} L ${crank} ${base - R} L ${seat} ${base - R - 190} Z"/><path d="M${seat} ${base - R - 190} L ${head} ${base - R - 170} L ${crank} ${base - R}"/><path d="M${head} ${base - R - 170} L ${front} ${base - R}"/></g>` +
+    `<path d="M${seat} ${base - R - 190} l -14 -50" stroke="${C.charcoal}" stroke-width="12"/><rect x="${seat - 50}" y="${base - R - 258}" width="90" height="22" rx="11" fill="${C.charcoal}"/>` +
+    `<path d="M${head} ${base - R - 170} l -16 -70 q 40 -10 70 10" stroke="${C.charcoal}" stroke-width="12" fill="none" stroke-linecap="round"/><circle cx="${crank}" cy="${base - R}" r="26" fill="none" stroke="${C.charcoal}" stroke-width="8"/>`;
+}
+
 // ---- the pictures ----------------------------------------------------------------------------
 
 interface Illustration { name: string; shows: string; focusX: number; draw: () => string }
@@ -301,10 +337,12 @@ export const ILLUSTRATIONS: Illustration[] = [
     const taco = (x: number, y: number, a: number) => `<g transform="rotate(${a} ${x} ${y})" filter="url(#soft)"><path d="M${x - 150} ${y} a 150 110 0 0 1 300 0 z" fill="#e8c27a"/></g><g transform="rotate(${a} ${x} ${y})"><path d="M${x - 120} ${y - 6} q 120 -90 240 0 z" fill="#8a4a2a"/>${[-80, -30, 20, 70].map((d) => `<circle cx="${x + d}" cy="${y - 30}" r="12" fill="${C.chili}"/><circle cx="${x + d + 18}" cy="${y - 50}" r="9" fill="#fff"/><circle cx="${x + d - 12}" cy="${y - 44}" r="8" fill="#4c8c3a"/>`).join('')}</g>`;
     return still(`<rect width="${W}" height="${H}" fill="#2f5d62"/>`, `<g filter="url(#soft)"><ellipse cx="720" cy="520" rx="470" ry="330" fill="${C.terracotta}"/></g><ellipse cx="720" cy="520" rx="430" ry="295" fill="#d98a5f"/>`, taco(600, 470, -8), taco(840, 590, 6),
       bowl(1300, 260, 130, '#2b2b2b', '#86a83f'), citrusHalf(1260, 720, 70, '#6e9e2f', C.lime), citrusHalf(1380, 800, 55, '#6e9e2f', C.lime), `<path d="M220 760 q 60 -90 150 -60 q -40 30 -150 60 z" fill="${C.chili}" filter="url(#softSmall)"/><path d="M220 760 l -20 20" stroke="#3f7a3a" stroke-width="8"/>`, bowl(260, 280, 110, '#fff', '#c8372d')); } },
-  { name: 'signature-tasting', shows: 'Signature Tastes, the chef’s tasting menu: a composed dish of grilled octopus on a wide plate, on a dark table', focusX: 0.5, draw: () =>
-    still(slateTable(), `<circle cx="780" cy="500" r="420" fill="${C.gold}" opacity="0.12" filter="url(#blur40)"/>`, plate(780, 500, 330, '#f7f5f0', '#fbfaf7'), `<path d="M640 520 q 80 -140 220 -40 q 50 40 0 70 q -60 30 -90 -10 q -40 -50 -100 10 z" fill="#9b3b33"/><path d="M680 505 q 60 -80 150 -20" stroke="#6d2522" stroke-width="10" fill="none"/>`,
-      ...[[620, 600], [660, 630], [910, 560], [880, 430], [700, 410]].map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${8 + (i % 3) * 5}" fill="${i % 2 ? '#e9d7a0' : '#4e7a3a'}"/>`), `<path d="M600 560 q 180 90 340 -20" stroke="#d9c07a" stroke-width="12" fill="none" stroke-linecap="round" stroke-dasharray="2 26"/>`,
-      leafShape(820, 580, 60, 20, '#5f8a45'), fork(320, 260, 420, 0, '#c9c4bb'), knife(1240, 260, 420, 0, '#c9c4bb'), glass(1320, 180, 80, '#e9dc9f', 0.7)) },
+  { name: 'signature-tasting', shows: 'Signature Tastes, the chef’s tasting menu: a curled, charred octopus tentacle on fava purée with caper leaves and olive oil, on a wide plate on a dark table', focusX: 0.5, draw: () =>
+    still(slateTable(), `<circle cx="780" cy="500" r="420" fill="${C.gold}" opacity="0.12" filter="url(#blur40)"/>`, plate(780, 500, 330, '#f7f5f0', '#fbfaf7'),
+      `<path d="M610 560 q 170 -120 360 -40 q 40 60 -30 90 q -170 60 -330 -50 z" fill="#e6d79c"/><path d="M640 560 q 150 -80 300 -30" stroke="#f3ead0" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.7"/>`,
+      tentacle(790, 470), ...([[640, 620], [700, 648], [935, 600], [905, 395], [665, 420]] as [number, number][]).map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${6 + (i % 3) * 3}" fill="#d9c46a" opacity="0.85"/>`),
+      leafShape(900, 610, 58, 25, '#5f8a45'), leafShape(640, 400, 50, 200, '#5f8a45'), `<circle cx="620" cy="470" r="10" fill="#4e6e32"/><circle cx="960" cy="520" r="9" fill="#4e6e32"/><circle cx="935" cy="470" r="8" fill="#4e6e32"/>`,
+      fork(320, 260, 420, 0, '#c9c4bb'), knife(1240, 260, 420, 0, '#c9c4bb'), glass(1320, 180, 80, '#e9dc9f', 0.7)) },
   { name: 'vegan-bowl', shows: 'Chi Vegan, plant-based kitchen: a bowl of quinoa, chickpeas, avocado, greens and pomegranate', focusX: 0.5, draw: () => {
     const seg = (a0: number, a1: number, color: string) => {
       const cx = 760, cy = 500, R = 250;
@@ -467,6 +505,61 @@ export const ILLUSTRATIONS: Illustration[] = [
     still(woodTable('#8f6a4a', '#5e4431'), `<g filter="url(#soft)"><rect x="430" y="170" width="620" height="660" fill="${C.woodLight}"/></g><rect x="470" y="210" width="540" height="580" fill="#fbf8f1"/><rect x="500" y="240" width="480" height="520" fill="none" stroke="${C.gold}" stroke-width="4"/>` +
       `${[320, 360, 440, 480, 520, 560].map((y, i) => `<rect x="${560 + (i % 2) * 20}" y="${y}" width="${360 - (i % 2) * 40}" height="${i < 2 ? 18 : 10}" rx="4" fill="${i < 2 ? C.charcoal : '#b9b2a6'}" opacity="${i < 2 ? 0.8 : 0.6}"/>`).join('')}<circle cx="740" cy="670" r="54" fill="${C.gold}"/><circle cx="740" cy="670" r="40" fill="none" stroke="#fff3c9" stroke-width="4"/><path d="M710 720 l -20 70 l 30 -20 l 20 30 l 10 -70 M770 720 l 20 70 l -30 -20 l -20 30" fill="${C.terracotta}"/>`,
       `<g transform="rotate(35 1250 600)" filter="url(#softSmall)"><rect x="1150" y="590" width="220" height="24" rx="12" fill="#1f2a3a"/><path d="M1370 590 l 50 12 l -50 12 z" fill="${C.gold}"/></g>`, sprig(1150, 260, 280, 30, '#8da36a')) },
+  // Overviews and programmes: what a topic's page, card or story shows when no venue or treatment stands for it.
+  { name: 'gastronomy-table', shows: 'Gastronomy: a shared table of Mediterranean dishes from above, grilled fish, meze bowls, a salad, bread, lemons and glasses of white wine', focusX: 0.5, draw: () => {
+    const fish = (x: number, y: number) => `<g filter="url(#soft)"><ellipse cx="${x}" cy="${y}" rx="300" ry="120" fill="#f7f3ec"/></g><path d="M${x - 200} ${y} q 160 -90 330 0 q -170 90 -330 0 z" fill="#b9a48a"/><path d="M${x + 120} ${y} l 80 -55 l -10 55 l 10 55 z" fill="#9f8a70"/>` +
+      [-120, -60, 0, 60].map((d) => `<line x1="${x + d - 20}" y1="${y - 40}" x2="${x + d + 20}" y2="${y + 40}" stroke="#5a4636" stroke-width="8" opacity="0.6"/>`).join('') + `<circle cx="${x - 150}" cy="${y - 10}" r="8" fill="#2e2b28"/>` + citrusHalf(x - 40, y + 80, 34, '#e8c94a', '#f6e48f');
+    return still(woodTable(C.woodLight, C.wood), fish(760, 470), bowl(300, 250, 110, '#f1ebe0', '#e8d7b4'), `<path d="M250 250 q 50 -40 100 0" stroke="#b98d4e" stroke-width="8" fill="none"/>`,
+      bowl(300, 560, 100, '#f1ebe0', '#c8493a'), bowl(1250, 230, 105, '#f1ebe0', '#e9f0e2'), `<path d="M1210 220 q 40 30 80 0" stroke="#7a9b5e" stroke-width="8" fill="none"/>`,
+      bowl(1230, 600, 140, '#f1ebe0', '#8fb264'), ...([[1180, 570], [1270, 620], [1220, 650]] as [number, number][]).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="22" fill="#d6442f"/>`),
+      `<g filter="url(#soft)"><ellipse cx="520" cy="850" rx="170" ry="90" fill="#c99a5e"/></g><ellipse cx="520" cy="840" rx="130" ry="60" fill="#e2b878"/>`, glass(1010, 820, 70, '#f1e6a8', 0.6), glass(1150, 860, 70, '#f1e6a8', 0.6), sprig(80, 860, 260, -20, C.olive)); } },
+  { name: 'spa-relax', shows: 'ME Spa by L’Occitane: the relaxation room, a still indoor pool, two white loungers, candles and a window onto the garden', focusX: 0.5, draw: () => {
+    const water = lin('#8fd3dc', '#2f8096');
+    const lounger = (cx: number) => floorShadow(cx, 905, 380) + `<g filter="url(#soft)"><path d="M${cx - 180} 860 L ${cx + 120} 860 L ${cx + 190} 770 L ${cx + 150} 760 L ${cx + 90} 830 L ${cx - 180} 830 Z" fill="#fbf8f2"/></g><rect x="${cx - 170}" y="860" width="14" height="40" fill="${C.woodDark}"/><rect x="${cx + 100}" y="860" width="14" height="40" fill="${C.woodDark}"/><rect x="${cx - 120}" y="812" width="140" height="22" rx="10" fill="${C.sand}"/>`;
+    return roomShell('#e7dccb', '#d9cfc1', '#b5a894') + windowWall(560, 120, 480, 400, 'garden') + `${withDefs(water)}<path d="M330 660 H 1270 L 1340 740 H 260 Z" fill="#efe9df"/><path d="M360 670 H 1240 L 1300 730 H 300 Z" fill="url(#${water.id})"/>` +
+      `<path d="M420 700 q 60 -10 120 0 t 120 0 M820 690 q 60 -10 120 0 t 120 0" stroke="#fff" stroke-opacity="0.55" stroke-width="5" fill="none"/>` + lounger(420) + lounger(1180) + candle(780, 880, 22) + candle(840, 900, 18) + candle(900, 878, 16) + plant(150, 905, 0.9, '#e9e0d2') + plant(1480, 905, 0.9, '#e9e0d2'); } },
+  { name: 'wellbeing-beach', shows: 'Wellbeing: two yoga mats and a meditation cushion on the sand at sunrise, the calm sea beyond', focusX: 0.5, draw: () => {
+    const sky = lin('#f6c9a0', '#fbeedd');
+    const sea = lin('#7fb7c4', '#2f8096');
+    const sand = lin('#ecd9b6', '#d6ba8c');
+    return `${withDefs(sky, sea, sand)}<rect width="${W}" height="${H}" fill="url(#${sky.id})"/><circle cx="1100" cy="470" r="80" fill="#fff3d6"/><circle cx="1100" cy="470" r="170" fill="#fff3d6" opacity="0.35" filter="url(#blur40)"/>` +
+      `<rect y="480" width="${W}" height="140" fill="url(#${sea.id})"/><path d="M1020 510 h160 M1050 545 h100" stroke="#fff4dc" stroke-opacity="0.7" stroke-width="7" stroke-linecap="round"/>` +
+      `<path d="M0 600 Q 800 570 1600 610 V ${H} H 0 Z" fill="url(#${sand.id})"/><path d="M0 612 Q 800 585 1600 622" stroke="#fff" stroke-opacity="0.6" stroke-width="6" fill="none"/>` +
+      `<g filter="url(#soft)"><path d="M330 700 H 630 L 700 960 H 240 Z" fill="${C.olive}"/><path d="M800 700 H 1100 L 1190 960 H 730 Z" fill="${C.sea}"/></g>` +
+      `<g filter="url(#soft)"><ellipse cx="1350" cy="860" rx="120" ry="60" fill="${C.terracotta}"/></g><ellipse cx="1350" cy="850" rx="80" ry="34" fill="#d98a66"/>` + `<path d="M160 740 q 30 -40 70 -10 M1460 700 q 20 -30 50 -6" stroke="#c9ad80" stroke-width="5" fill="none"/>`; } },
+  { name: 'sleep-well', shows: 'Sleep Well: a bed at night with a choice of pillows, the curtains drawn, a lavender sachet and a cup of camomile tea on the nightstand', focusX: 0.4, draw: () =>
+    roomShell('#c9c3d6', '#8c7f73', '#5f554c') + `<rect x="980" y="120" width="500" height="480" fill="#3a4466"/><rect x="960" y="110" width="540" height="20" fill="#2b3350"/>` +
+    `<path d="M980 130 q 40 240 10 480 h 260 q -30 -240 0 -480 z M1230 130 q 30 240 0 480 h 250 q 20 -240 0 -480 z" fill="#5b6690"/>` + `<rect width="${W}" height="${H}" fill="#1b2035" opacity="0.28"/>` +
+    nightstand(250) + bed(620, 560, { head: '#8f8aa6', duvet: '#eeeaf2', throwColor: '#7660a8', pillows: 4 }) +
+    cup(250, 760 - 20, 26, '#e8c873') + lavender(180, 770, 120, -10) + `<ellipse cx="620" cy="140" rx="700" ry="120" fill="#000" opacity="0.12" filter="url(#blur40)"/>` },
+  { name: 'bike-coast-road', shows: 'Cosmo Bike: a bicycle on the coast road at sunrise, the sea and the foothills behind', focusX: 0.45, draw: () => {
+    const sky = lin('#f3c6a4', '#f8ead7');
+    const sea = lin('#6fb0c0', '#2f8096');
+    return `${withDefs(sky, sea)}<rect width="${W}" height="${H}" fill="url(#${sky.id})"/><circle cx="300" cy="330" r="70" fill="#fff1d0"/>` +
+      `<path d="M0 420 C 300 300 500 360 760 300 S 1300 330 1600 280 V 520 H 0 Z" fill="#9aa37a"/><path d="M600 520 C 900 420 1200 470 1600 400 V 560 H 600 Z" fill="#7d8a5c"/>` +
+      `<rect y="520" width="${W}" height="150" fill="url(#${sea.id})"/><path d="M220 560 h150 M260 600 h90" stroke="#fff4dc" stroke-opacity="0.7" stroke-width="6" stroke-linecap="round"/>` +
+      `<rect y="670" width="${W}" height="${H - 670}" fill="#8f8b84"/><path d="M0 800 H ${W}" stroke="#f4efe6" stroke-width="10" stroke-dasharray="90 70"/><rect y="670" width="${W}" height="14" fill="#d9cfc0"/>` +
+      bicycle(520, 930) + `<g filter="url(#softSmall)"><path d="M1150 930 a 60 45 0 0 1 120 0 z" fill="${C.sea}"/></g>`; } },
+  { name: 'garden-path', shows: 'Anthophyta: a gravel path between lavender, rosemary and pink oleander, and a café table with two glasses of lemonade and a slice of lemon cake', focusX: 0.55, draw: () => {
+    const sky = lin('#b9dcea', '#eef1e4');
+    const bush = (cx: number, cy: number, rw: number, pink: boolean) => `<ellipse cx="${cx}" cy="${cy}" rx="${rw}" ry="${rw * 0.75}" fill="${pink ? '#5f7a45' : '#6f8a58'}"/>` +
+      (pink ? Array.from({ length: 14 }, (_, i) => `<circle cx="${r(cx + Math.cos(i * 2.4) * rw * 0.7)}" cy="${r(cy + Math.sin(i * 2.4) * rw * 0.5)}" r="14" fill="#e58aa8"/>`).join('') : '');
+    const lavRow = (y: number, x0: number, x1: number) => Array.from({ length: Math.round((x1 - x0) / 40) }, (_, i) => `<path d="M${x0 + i * 40} ${y} q -6 -50 0 -90" stroke="${C.olive}" stroke-width="5" fill="none"/><ellipse cx="${x0 + i * 40}" cy="${y - 95}" rx="10" ry="24" fill="${i % 2 ? '#8c78b8' : '#7660a8'}"/>`).join('');
+    return `${withDefs(sky)}<rect width="${W}" height="${H}" fill="url(#${sky.id})"/><rect y="430" width="${W}" height="${H - 430}" fill="#8fae6a"/>` +
+      bush(160, 400, 180, true) + bush(480, 380, 150, false) + bush(1150, 390, 170, true) + bush(1450, 410, 160, false) +
+      `<path d="M700 ${H} L 780 440 H 840 L 980 ${H} Z" fill="#e3d3b3"/>` + lavRow(720, 40, 660) + lavRow(720, 1010, 1600) + lavRow(900, 0, 560) +
+      floorShadow(1250, 925, 260) + `<ellipse cx="1250" cy="800" rx="150" ry="34" fill="#f4efe6" filter="url(#softSmall)"/><rect x="1242" y="800" width="16" height="120" fill="${C.charcoal}"/>` +
+      `<rect x="1170" y="730" width="40" height="66" rx="6" fill="#f6eeb0" opacity="0.9"/><rect x="1230" y="730" width="40" height="66" rx="6" fill="#f6eeb0" opacity="0.9"/><path d="M1290 790 l 60 -30 l 10 30 z" fill="#f2d77a"/>`; } },
+  { name: 'early-booking', shows: 'Early booking: a calendar page with a summer date ringed, sunglasses, a straw hat and a passport on a striped beach towel', focusX: 0.32, draw: () => {
+    let stripes = `<rect width="${W}" height="${H}" fill="#f1e7d6"/>`;
+    for (let i = 0; i < 10; i++) stripes += `<rect x="0" y="${i * 100 + 25}" width="${W}" height="50" fill="${i % 3 === 2 ? C.terracotta : C.sea}" opacity="0.8"/>`;
+    let grid = '';
+    for (let row = 0; row < 5; row++) for (let col = 0; col < 7; col++) grid += `<rect x="${270 + col * 62}" y="${330 + row * 62}" width="48" height="40" rx="4" fill="#e9e4da"/>`;
+    const hat = `<g filter="url(#soft)"><circle cx="1180" cy="330" r="230" fill="#e7c98a"/></g><circle cx="1180" cy="330" r="130" fill="#d9b56e"/><circle cx="1180" cy="330" r="138" fill="none" stroke="${C.terracotta}" stroke-width="22"/>`;
+    const shades = `<g filter="url(#softSmall)"><ellipse cx="980" cy="760" rx="90" ry="64" fill="#1f2a3a"/><ellipse cx="1200" cy="760" rx="90" ry="64" fill="#1f2a3a"/><path d="M1068 750 q 22 -20 44 0" stroke="#1f2a3a" stroke-width="12" fill="none"/></g><path d="M940 730 q 30 -20 60 0" stroke="#fff" stroke-opacity="0.4" stroke-width="6" fill="none"/>`;
+    return `${stripes}${daylight()}<g filter="url(#soft)"><rect x="230" y="200" width="500" height="500" rx="10" fill="#fbf8f2"/></g><rect x="230" y="200" width="500" height="100" rx="10" fill="${C.terracotta}"/>${grid}` +
+      `<ellipse cx="${270 + 4 * 62 + 24}" cy="${330 + 2 * 62 + 20}" rx="44" ry="36" fill="none" stroke="${C.terracotta}" stroke-width="8"/>` + hat + shades +
+      `<g filter="url(#soft)"><rect x="420" y="760" width="200" height="150" rx="10" fill="#7a2433" transform="rotate(-12 520 835)"/></g><circle cx="515" cy="835" r="30" fill="none" stroke="${C.gold}" stroke-width="6"/>`; } },
 ];
 
 const root = join(__dirname, '..', 'media', 'images');

@@ -42,14 +42,20 @@ async function main() {
 ## Photographs
 
 Resized (2400 px on the long side at most, re-encoded as JPEG) and, for the \`-portrait\` files,
-cropped to 2:3 from wallpapers packaged by Debian; \`api/scripts/photos.ts\` remakes them from the
-installed packages. The hero videos (\`videos/*.mp4\`) are slow pans over the same
+cropped to 2:3 from wallpapers and backgrounds packaged by Debian; \`api/scripts/photos.ts\` remakes
+them from the packages. The hero videos (\`videos/*.mp4\`) are slow pans over the same
 photographs (\`api/scripts/videos.ts\`) and carry the same credits. The licence texts are in
-\`licenses/\` (GPL-2, GPL-3 and LGPL-3, which builds on GPL-3); the unmodified originals are in the
-Debian packages named (plasma-workspace-wallpapers 4:5.27.5, mate-backgrounds 1.26.0) and their
-upstream sources (https://invent.kde.org/plasma/plasma-workspace-wallpapers,
-https://git.mate-desktop.org/mate-backgrounds/). Photographs by KDE's wallpaper authors carry the
-licence their \`metadata.json\` names; Debian's copyright file for the package says GPL-2+ for all.
+\`licenses/\` (GPL-2, GPL-3, LGPL-2.1, LGPL-3, CC-BY-4.0, CC-BY-SA-4.0 and BSD-2-clause, the last three
+as the packages' debian/copyright gives them); the unmodified originals are in the Debian packages
+named (plasma-workspace-wallpapers 4:5.27.5, mate-backgrounds 1.26.0, lomiri-wallpapers-16.04
+20.04.0, enlightenment-data 0.25.4, lxqt-themes 1.2.0) and their upstream sources
+(https://invent.kde.org/plasma/plasma-workspace-wallpapers, https://git.mate-desktop.org/mate-backgrounds/,
+https://gitlab.com/ubports/development/core/lomiri-wallpapers, https://git.enlightenment.org/enlightenment/enlightenment,
+https://github.com/lxqt/lxqt-themes). Photographs by KDE's wallpaper authors carry the licence their
+\`metadata.json\` names; Debian's copyright file for the package says GPL-2+ for all. The others carry
+the licence their package's debian/copyright gives the file; where it names no photographer (an
+Enlightenment background, an LXQt wallpaper), the credit names the holders it gives. An
+Enlightenment background is an Eet file (\`.edj\`): the photograph is the JPEG it holds, taken out unchanged.
 
 | file | shows | original title | author | source package (file) | licence |
 |---|---|---|---|---|---|

@@ -38,7 +38,7 @@ const PAST_OFFER = {
   terms: { tr: ['Koşullar.'], en: ['Terms.'], ru: ['Условия.'], de: ['Bedingungen.'] },
 };
 const SPA = yaml.load(readFileSync(join(REPO_ROOT, 'content/offers/spring-spa-escape.yaml'), 'utf8')) as {
-  slug: Record<Locale, string>; title: Record<Locale, string>; lead: Record<Locale, string>; body: Record<Locale, string>; terms: Record<Locale, string[]>;
+  slug: Record<Locale, string>; title: Record<Locale, string>; lead: Record<Locale, string>; body: Record<Locale, string>; terms: Record<Locale, string[]>; picture: string;
 };
 
 let dir: string;
@@ -78,7 +78,7 @@ describe('an offer with a page of its own', () => {
     expect(p.title).toBe(SPA.title[locale]);
     expect(p.layout).toBe('main');
     expect(p.meta.title).toBe(`${SPA.title[locale]} | Nirvana Mediterranean Excellence`);
-    expect(p.heroSlides[0]).toMatchObject({ title: SPA.title[locale], subtitle: SPA.lead[locale], file: { sourceUrl: expect.stringContaining('couples-spa') } });
+    expect(p.heroSlides[0]).toMatchObject({ title: SPA.title[locale], subtitle: SPA.lead[locale], file: { sourceUrl: expect.stringContaining(SPA.picture) } });
     expect(p.contents[0]!.html).toContain(SPA.body[locale].split(':')[0]);
     expect(p.breadcrumbs.map((b) => b.url)).toEqual([buildPath('home', locale), buildPath('group:offers', locale), path]);
     expect(p.breadcrumbs.map((b) => b.active)).toEqual([false, false, true]);

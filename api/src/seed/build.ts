@@ -92,21 +92,29 @@ export function topicOf(route: RouteDef): Record<Locale, TopicText> {
   throw new Error(`No text for route ${route.id}`);
 }
 
+/**
+ * Each topic's picture: its page's header and its card or story wherever it is linked. The topics
+ * that stand in a grid of cards or stories (a hotel's features, the stories, the venues) are drawn
+ * (api/scripts/illustrations.ts), so no grid puts a drawing beside a photograph; the photographs are
+ * for the homes' heroes, the hotels list, the galleries, the offers and the pages no grid links
+ * to. An overview page (gastronomy, the spa, the rooms, the events) never shows the picture of one
+ * of the cards it lists (issue 29, items 1 and 2; api/src/seed/pictures.test.ts).
+ */
 const TOPIC_SCENES: Record<string, SceneName> = {
-  hotels: 'dune-sea', 'a-club': 'pool-loungers', 'about-us': 'evening-boats', contact: 'reception-desk', application: 'meeting-room',
+  hotels: 'jetty-sunset', 'a-club': 'pool-loungers', 'about-us': 'evening-boats', contact: 'reception-desk', application: 'meeting-room',
   'chat-box': 'reception-desk', communication: 'reception-desk', faq: 'reception-desk', 'human-resources': 'meeting-room', news: 'jetty-sunset',
-  outlets: 'restaurant-buffet', 'social-media': 'evening-boats', 'social-responsibility': 'meadow-ladybird', 'barrier-free-vacation': 'pool-loungers',
-  'p-assistant': 'reception-desk', offers: 'lake-dusk', mice: 'meeting-room', corporate: 'meeting-room', 'general-services': 'reception-desk',
+  outlets: 'gastronomy-table', 'social-media': 'evening-boats', 'social-responsibility': 'meadow-ladybird', 'barrier-free-vacation': 'pool-loungers',
+  'p-assistant': 'reception-desk', offers: 'evening-boats', mice: 'meeting-room', corporate: 'meeting-room', 'general-services': 'reception-desk',
   'certificates-and-awards': 'certificate-desk', 'certificate-awards': 'certificate-desk', 'road-map': 'leaf-raindrops', blog: 'dune-sea',
-  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'forest-path', 'cosmo-fit': 'gym-kit', 'cosmos-sports-center': 'tennis-court',
+  'luxy-pet-hotel': 'pet-hotel', 'cosmo-bike': 'bike-coast-road', 'cosmo-fit': 'gym-kit', 'cosmos-sports-center': 'tennis-court',
   emilio: 'emilio-pasta', 'business-office': 'meeting-room', 'chi-for-life': 'yoga-deck', 'personal-assistant': 'reception-desk',
-  'signature-tastes': 'signature-tasting', 'me-spa-by-loccitane': 'water-drop', nespresso: 'espresso-cup', starbucks: 'coffee-to-go', chayote: 'chayote-tacos',
-  'bread-and-lore': 'bakery-breads', 'sleep-well': 'blue-hour', wellbeing: 'pier-mist', kids: 'kids-club', anthophyta: 'garden-marigold',
+  'signature-tastes': 'signature-tasting', 'me-spa-by-loccitane': 'spa-relax', nespresso: 'espresso-cup', starbucks: 'coffee-to-go', chayote: 'chayote-tacos',
+  'bread-and-lore': 'bakery-breads', 'sleep-well': 'sleep-well', wellbeing: 'wellbeing-beach', kids: 'kids-club', anthophyta: 'garden-path',
   'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'rooftop-club', 'republic-day-events': 'concert-hall', 'cosmos-performance-city-hall': 'concert-hall',
-  'early-booking': 'jetty-sunset', gallery: 'evening-boats', gastronomy: 'restaurant-buffet', rooms: 'room-deluxe-sea', 'ramadan-holiday': 'lake-dusk',
+  'early-booking': 'early-booking', gallery: 'jetty-sunset', gastronomy: 'gastronomy-table', rooms: 'room-service-tray', 'ramadan-holiday': 'fig-bowl',
   'chi-vegan': 'vegan-bowl', 'city-lounge': 'cocktail-bar', 'room-service': 'room-service-tray', 'honeymoon-hotels': 'lake-dusk',
-  'kurban-bayrami-erken-rezervasyon-otelleri': 'dune-sea', 'yaz-tatili-otel-firsatlari': 'pool-loungers', 'erken-rezervasyon-indirim-firsatlari': 'jetty-sunset',
-  events: 'concert-hall',
+  'kurban-bayrami-erken-rezervasyon-otelleri': 'kite-sky', 'yaz-tatili-otel-firsatlari': 'dune-sea', 'erken-rezervasyon-indirim-firsatlari': 'jetty-sunset',
+  events: 'rooftop-club',
 };
 const sceneOf = (route: RouteDef, property: HotelSeed): SceneName =>
   TOPIC_SCENES[route.id.split(':').pop()!] ?? (route.kind === 'policy' ? 'pier-mist' : property.headerScene);
@@ -355,9 +363,11 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
           cancellation: p.cancellation[locale], priceFrom: Math.round(t.price * p.factor), currency: 'EUR',
         }));
         const name = t.name[locale];
-        // The room's own picture; its page opens on a photograph of what it looks onto, saying so.
+        // The room's own picture, which its page opens on. A picture of its view comes first only where
+        // the room's file gives one of its own (a photograph of that room's real view); no file does
+        // yet: the library's photographs are not the hotels' views (issue 29, item 1).
         const images: MediaFile[] = [image(t.scene, name)];
-        const viewImage = image(t.outlook.scene, t.outlook.alt[locale]);
+        const viewImage = t.outlook.scene === t.scene ? null : image(t.outlook.scene, t.outlook.alt[locale]);
         const doc: Room = {
           id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
           html: `<p>${esc(t.details[locale])}</p>`,
@@ -728,7 +738,8 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       // The action that fits the venue: a table where it takes bookings, a treatment at a spa, else none (hours and a call).
       const booking = !o.reservations ? null : o.kind === 'spa' ? 'treatment' as const : 'table' as const;
       if (own === o.topic || own === o.key) {
-        return { id: i + 1, title: o.subtitle[locale], subtitle: null, html: null, image: image(o.scene, name), hours: o.hours, url: null, fileUrl: o.fileUrl ?? null, booking };
+        // No picture: the page's header shows the venue already (one picture, one thing, on a page).
+        return { id: i + 1, title: o.subtitle[locale], subtitle: null, html: null, image: null, hours: o.hours, url: null, fileUrl: o.fileUrl ?? null, booking };
       }
       return { id: i + 1, title: name, subtitle: o.subtitle[locale], html: `<p>${esc(o.text?.[locale] ?? text[1])}</p>`, image: image(o.scene, name), hours: o.hours, url, fileUrl: o.fileUrl ?? null, booking };
     });
@@ -778,7 +789,8 @@ function categoryContentsOf(pages: PageRow[]): Seed['categoryContents'] {
       }
       case 'CERTIFICATE':
         add('certificate', 'certificate', M.certificates.map((c, i) => ({
-          id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: image('certificate-desk', c.title[locale]), fileUrl: pdfUrl(c.file), url: null, html: null,
+          // No picture each: one drawing of a certificate for four would be one picture for four things (the page's header shows it).
+          id: i + 1, title: c.title[locale], subtitle: `${c.issuer[locale]} · ${c.year}`, image: null, fileUrl: pdfUrl(c.file), url: null, html: null,
         })));
         break;
     }

@@ -12,7 +12,8 @@ import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 /** The photographs (api/scripts/photos.ts, credited in api/media/CREDITS.md). */
 export const PHOTO_NAMES = [
   'evening-boats', 'jetty-sunset', 'pier-mist', 'lake-dusk', 'blue-hour', 'forest-path', 'dune-sea', 'water-drop',
-  'garden-marigold', 'meadow-ladybird', 'leaf-raindrops', 'yellow-flower',
+  'garden-marigold', 'meadow-ladybird', 'leaf-raindrops', 'yellow-flower', 'kite-sky', 'fig-bowl', 'dragonfly', 'frangipani', 'yellow-oleander',
+  'bamboo', 'butterfly', 'apple-blossom', 'meadow-anemones',
 ] as const;
 /** The illustrations, one per thing they show (api/scripts/illustrations.ts). */
 export const ILLUSTRATION_NAMES = [
@@ -20,7 +21,7 @@ export const ILLUSTRATION_NAMES = [
   'restaurant-buffet', 'emilio-pasta', 'chayote-tacos', 'signature-tasting', 'vegan-bowl', 'cocktail-bar', 'room-service-tray', 'bakery-breads',
   'espresso-cup', 'coffee-to-go', 'massage-aroma', 'facial-immortelle', 'hammam-dome', 'couples-spa', 'gym-kit', 'yoga-deck', 'kids-club',
   'aqua-park', 'kids-festival', 'rooftop-club', 'concert-hall', 'new-year-gala', 'jazz-pier', 'meeting-room', 'reception-desk', 'pet-hotel', 'tennis-court',
-  'pool-loungers', 'certificate-desk',
+  'pool-loungers', 'certificate-desk', 'gastronomy-table', 'spa-relax', 'wellbeing-beach', 'sleep-well', 'bike-coast-road', 'garden-path', 'early-booking',
 ] as const;
 /** A picture of api/media/images: `<name>.jpg` (landscape) and `<name>-portrait.jpg` (2:3, for phone heroes). */
 export type SceneName = string;
@@ -60,7 +61,6 @@ export interface VideoDef { name: string; scene: SceneName }
 export const VIDEOS: readonly VideoDef[] = [
   { name: 'evening-boats', scene: 'evening-boats' },
   { name: 'jetty-sunset', scene: 'jetty-sunset' },
-  { name: 'lake-dusk', scene: 'lake-dusk' },
   { name: 'dune-sea', scene: 'dune-sea' },
 ];
 export function video(name: string, alt: string): MediaFile {
