@@ -1,7 +1,7 @@
 /**
  * Responsive pictures on the home, a hotel home and a room page, at 375 and 1440 px: the first
- * screen's picture is a raster photograph (on the room page, of what the room opens onto, its alt
- * saying so; the room's own picture below it) that the server's HTML already offers as a <picture> whose AVIF source Chromium takes
+ * screen's picture is a raster photograph (on the room page, the room's own drawing, its alt the
+ * room's name) that the server's HTML already offers as a <picture> whose AVIF source Chromium takes
  * from its srcset, eager with high fetch priority; every picture of the page (scrolled through, so
  * the lazy ones load too) is a <picture> with AVIF and WebP sources and a JPEG <img> with width and
  * height and a placeholder (its blurred miniature, a gradient, painted through the CSSOM: the
@@ -9,19 +9,17 @@
  * fetched wider than twice the width it is shown at.
  */
 import type { Page } from 'puppeteer';
+import credits from '../../api/media/credits.json';
 import { newPage, site, USER_AGENTS, waitForSections, type ViewportName } from '../src/harness';
 
+/** The photographs (api/media/credits.json); everything else in api/media/images is a drawing. */
+const PHOTOS = (credits as { files: string[] }[]).flatMap((c) => c.files).map((f) => /images\/([a-z-]+?)(-portrait)?\.jpg$/.exec(f)?.[1]).filter(Boolean);
 const PAGES = [
-  { name: 'home', path: '/', alt: null },
-  { name: 'hotel home', path: '/oteller/nirvana-cosmopolitan', alt: null },
-  // The first screen shows the garden the room looks over; the room's own picture is further down.
-  { name: 'room', path: '/oteller/nirvana-cosmopolitan/odalar/standart-oda', alt: /bahçe/, own: 'room-standard' },
+  { name: 'home', path: '/', alt: null, first: PHOTOS },
+  { name: 'hotel home', path: '/oteller/nirvana-cosmopolitan', alt: null, first: PHOTOS },
+  // A room page opens on the room itself (rooms are drawn: no free photograph shows them).
+  { name: 'room', path: '/oteller/nirvana-cosmopolitan/odalar/standart-oda', alt: /^Standart Oda/, first: ['room-standard'] },
 ] as const;
-/** The photographs (api/media/CREDITS.md); everything else in api/media/images is an illustration. */
-const PHOTOS = [
-  'evening-boats', 'jetty-sunset', 'pier-mist', 'lake-dusk', 'blue-hour', 'forest-path', 'dune-sea', 'water-drop',
-  'garden-marigold', 'meadow-ladybird', 'leaf-raindrops', 'yellow-flower',
-];
 const nameOf = (url: string) => /\/media\/images\/([a-z-]+?)(-portrait)?\.jpg/.exec(url)?.[1];
 
 interface Shown {
@@ -98,9 +96,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       // (Attribute names in any case, as HTML reads them: React writes `srcSet`.)
       expect(first).toMatch(/<source[^>]+type="image\/avif"[^>]+srcset="[^"]+\?w=\d+&amp;fm=avif \d+w/i);
       expect(first).toMatch(/<img[^>]+srcset="[^"]+fm=jpg[^"]*"[^>]+sizes="[^"]+"[^>]+width="\d+" height="\d+"[^>]+loading="eager"[^>]+fetchpriority="high"/i);
-      // ...a photograph, whose alt says what it shows.
+      // ...a photograph (a room page: the room), whose alt says what it shows.
       const serverImg = /<img[^>]+>/.exec(first)![0];
-      expect(PHOTOS).toContain(nameOf(/ src="([^"]+)"/.exec(serverImg)![1]!));
+      expect(def.first).toContain(nameOf(/ src="([^"]+)"/.exec(serverImg)![1]!));
       if (def.alt) expect(/ alt="([^"]+)"/.exec(serverImg)?.[1]).toMatch(def.alt);
 
       // og:image and the JSON-LD name the 1200 px JPEG of the same picture.
@@ -126,7 +124,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       expect(types.get(hero.src)).toBe('image/avif');
       expect(hero.inPicture && hero.sourceTypes.includes('image/avif')).toBe(true);
       expect(hero.loading).toBe('eager');
-      expect(PHOTOS).toContain(nameOf(hero.src));
+      expect(def.first).toContain(nameOf(hero.src));
       if (def.alt) expect(hero.alt).toMatch(def.alt);
       // Its placeholder (the blurred miniature, a gradient), painted through the CSSOM.
       expect(hero.placeholder).toMatch(/^linear-gradient\(rgb/);
@@ -141,8 +139,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('pictures at %s width', (v
       await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
       const all = await shownPictures(page);
       expect(all.length).toBeGreaterThan(path === '/' ? 5 : 3);
-      // The room's own picture stays on its page, below the first screen.
-      if ('own' in def) expect(all.filter((p) => p.priority !== 'high').map((p) => nameOf(p.src))).toContain(def.own);
       const report = all.map((p) => `${p.src.replace(/^.*\/media\/images\//, '')} natural ${p.natural} box ${p.box} painted ${p.painted}`);
       for (const p of all.filter((x) => !x.clone)) {
         const where = `${p.src} (${report.join('; ')})`;
