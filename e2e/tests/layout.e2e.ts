@@ -365,6 +365,9 @@ async function stickyChecks(page: Page, label: string, openPopup: boolean): Prom
         }
       }
     }
+    // One booking action: while the bar is stuck under the header, the header's Book gives way to its Search.
+    const headerBooks = (L.all('.nav-bar .nav-end button') as Element[]).filter((e) => L.shown(e) && /book|rezerv|брон|buch/i.test(e.textContent ?? ''));
+    if (headerBooks.length > 0) out.push(`${label}: the header's "${headerBooks[0]!.textContent?.trim()}" shows beside the sticky bar's Search`);
     for (const control of L.all('.nv-bar--sticky .nv-field__control, .nv-bar--sticky .nv-submit') as Element[]) {
       if (!L.shown(control)) continue;
       const r = control.getBoundingClientRect();

@@ -62,6 +62,8 @@ export interface BusEvents {
   'nirvana:search-close': Record<string, never>;
   /** The search tells whether its mobile overlay is open (the fixed button hides meanwhile). */
   'nirvana:search-state': { open: boolean };
+  /** The search tells whether its bar is stuck under the header (the header's Book gives way meanwhile: one booking action). */
+  'nirvana:search-sticky': { sticky: boolean };
   /** A section asks the shell to navigate inside the site. */
   'nirvana:navigate': { url: string };
   /** The content section loaded a room: the breadcrumbs append its name. */

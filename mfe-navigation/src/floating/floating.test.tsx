@@ -109,6 +109,17 @@ describe('fixed reservation button (mobile)', () => {
 });
 
 describe('nav bar', () => {
+  it("on wider screens the header's Book gives way while the search bar is stuck under the header", async () => {
+    const { header } = await renderApp({ page: pageState({}), device: desktop });
+    const book = () => header.querySelector('.nav-book') as HTMLElement;
+    expect(book().dataset.hidden).toBe('false');
+    publish('nirvana:search-sticky', { sticky: true });
+    await waitFor(() => expect(book().dataset.hidden).toBe('true'));
+    expect(book().hasAttribute('inert')).toBe(true);
+    publish('nirvana:search-sticky', { sticky: false });
+    await waitFor(() => expect(book().dataset.hidden).toBe('false'));
+  });
+
   it('reservation button asks the search to open; the desktop bar has phone (tel:) and loyalty links', async () => {
     const user = userEvent.setup();
     const { header } = await renderApp({ page: pageState({ locale: 'en', path: '/en/about-us' }), device: desktop });

@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanguageVersion } from '@nirvana/shared/routes';
-import { useSearchOpen } from '../app/use-bus';
+import { useSearchOpen, useSearchSticky } from '../app/use-bus';
 import { useScroll } from '../app/use-scroll';
 import { showFixedButton } from '../floating/fixed-reservation';
 import { LoyaltyLink, PhoneLink } from '../common/contact-links';
@@ -31,6 +31,9 @@ export function NavBar({ look, mobile, menuId, menuOpen, onToggleMenu, toggleRef
   const { ratio } = useScroll();
   const searchOpen = useSearchOpen();
   const dockBook = mobile && !embedded && showFixedButton(ratio, searchOpen);
+  // Wider screens: while the search bar is stuck under the header, its Search is the booking action.
+  const searchSticky = useSearchSticky();
+  const barBook = !mobile && searchSticky;
   const toggle = (
     <button
       ref={toggleRef}
@@ -75,7 +78,9 @@ export function NavBar({ look, mobile, menuId, menuOpen, onToggleMenu, toggleRef
             <div className="nav-end">
               <LoyaltyLink className="contact-link nav-loyalty" />
               <LanguageSwitcher versions={versions} className="nav-languages" />
-              <ReservationButton source="navbar" />
+              <div className="nav-book" data-hidden={barBook} aria-hidden={barBook || undefined} inert={barBook || undefined}>
+                <ReservationButton source="navbar" />
+              </div>
             </div>
           </>
         )}

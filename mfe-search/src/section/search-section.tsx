@@ -65,9 +65,20 @@ function DesktopSearch({ config, data, locale, hotel, request }: PartProps) {
     // Sticky once the page has scrolled the bar's own place up to where the sticky bar sits: right
     // below the fixed header (the sticky bar's own top, from the tokens), so it never slides under it.
     let top = bar.current ? stickyTop(bar.current) : 0;
+    // Told on the bus when it changes (the header's Book gives way meanwhile), in a task of its own:
+    // never from inside a render or commit of this root or another.
+    let told = false;
+    const tell = (now: boolean) => {
+      if (now === told) return;
+      told = now;
+      setTimeout(() => emit('nirvana:search-sticky', { sticky: now }));
+    };
     const update = () => {
       const el = anchor.current;
-      if (el) setSticky(el.getBoundingClientRect().top < top);
+      if (!el) return;
+      const now = el.getBoundingClientRect().top < top;
+      setSticky(now);
+      tell(now);
     };
     const resize = () => {
       if (bar.current) top = stickyTop(bar.current);
@@ -79,6 +90,7 @@ function DesktopSearch({ config, data, locale, hotel, request }: PartProps) {
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', resize);
+      tell(false);
     };
   }, []);
 
