@@ -1,6 +1,6 @@
 /**
- * The message catalogs of every part (`<locale>.messages.json` in an `i18n` folder: the sections',
- * the shell's, the API's) checked against the site's languages: each language has its file, with
+ * The message catalogs of every part (a folder of `<locale>.messages.json` files: the sections',
+ * the shell's, shared's, the API's) checked against the site's languages: each language has its file, with
  * exactly the default language's ids, each message valid ICU with the same arguments. The test
  * command runs it (shared/src/catalogs.test.ts) for `LOCALES`; `node tools/catalogs.js` prints the
  * problems. A new language is a new file in each folder: this names every message it still lacks.
@@ -13,15 +13,15 @@ const { parse, TYPE } = require(path.join(__dirname, '..', 'node_modules', '@for
 const ROOT = path.join(__dirname, '..');
 const SKIP = new Set(['node_modules', 'dist', 'dist-embed', 'dist-server', '.data', '.git']);
 
-/** Every folder named `i18n` holding `*.messages.json` files. */
+/** Every folder holding `*.messages.json` files (each a catalog: one file per language). */
 function catalogFolders(root = ROOT) {
   const found = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || SKIP.has(entry.name)) continue;
       const full = path.join(dir, entry.name);
-      if (entry.name === 'i18n' && fs.readdirSync(full).some((f) => f.endsWith('.messages.json'))) found.push(full);
-      else walk(full);
+      if (fs.readdirSync(full).some((f) => f.endsWith('.messages.json'))) found.push(full);
+      walk(full);
     }
   };
   walk(root);

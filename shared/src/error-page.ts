@@ -1,12 +1,15 @@
 /**
  * The top of the error page (spec: the status code, 'page not found', a home button, help links;
  * for a 404 also the 404 page's title, notes with the booking site and extra notes), worded in
- * each language (shared's catalog, `errorPage.*`), as one model the content section renders on the
+ * each language (shared's catalog `i18n/error-page`), as one model the content section renders on the
  * server and in the browser (in the boxes of shared/src/design/first-screen.css).
  */
 import type { Locale } from './locales';
 import { buildPath, type RouteId } from './routes';
-import { topicTextsByLocale } from './texts';
+import de from './i18n/error-page/de.messages.json';
+import en from './i18n/error-page/en.messages.json';
+import ru from './i18n/error-page/ru.messages.json';
+import tr from './i18n/error-page/tr.messages.json';
 
 export interface ErrorPageTexts {
   notFound: string;
@@ -24,8 +27,8 @@ export interface ErrorPageTexts {
   extraNotes: string;
 }
 
-/** The texts, from shared's catalog (`errorPage.*`). */
-export const ERROR_PAGE_TEXTS: Record<Locale, ErrorPageTexts> = topicTextsByLocale('errorPage');
+/** The texts, from shared's catalog `i18n/error-page` (plain text); a language without one is a type error. */
+export const ERROR_PAGE_TEXTS: Record<Locale, ErrorPageTexts> = { tr, en, ru, de };
 
 /** A run of text, a link when its words were tagged. */
 export interface TextPart {

@@ -4,7 +4,10 @@
  */
 import { refine, string, type Struct } from 'superstruct';
 import type { Locale } from '../locales';
-import { topicTextsByLocale } from '../texts';
+import de from '../i18n/forms/de.messages.json';
+import en from '../i18n/forms/en.messages.json';
+import ru from '../i18n/forms/ru.messages.json';
+import tr from '../i18n/forms/tr.messages.json';
 
 export type RuleKey = 'required' | 'email' | 'phone' | 'lettersAndSpaces' | 'letters' | 'required.kvkk';
 
@@ -72,8 +75,8 @@ export function validate<F extends string>(values: Partial<Record<F, unknown>>, 
   return errors;
 }
 
-/** The messages of the rules and of the form results, as the spec words them, in each language (shared's catalog, `form.*`). */
-export const FORM_MESSAGES: Record<Locale, Record<RuleKey | 'newsletter.success' | 'newsletter.failure' | 'contact.success' | 'contact.failure', string>> = topicTextsByLocale('form');
+/** The messages of the rules and of the form results, as the spec words them, in each language (shared's catalog `i18n/forms`; a language without one is a type error). */
+export const FORM_MESSAGES: Record<Locale, Record<RuleKey | 'newsletter.success' | 'newsletter.failure' | 'contact.success' | 'contact.failure', string>> = { tr, en, ru, de };
 
 export type FormMessageKey = keyof (typeof FORM_MESSAGES)['en'];
 
