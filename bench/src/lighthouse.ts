@@ -61,7 +61,23 @@ export interface LighthouseOptions {
   categories?: string[];
 }
 
+/**
+ * One Lighthouse run of `url`. A run Lighthouse itself gives up on ("Runtime error encountered ...
+ * Please run Lighthouse again", e.g. NO_NAVSTART: its trace missed the navigation) is run again, up
+ * to twice: that is Lighthouse's recording failing, not the page.
+ */
 export async function lighthouse(url: string, chromePath: string, options: LighthouseOptions = {}): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, chromePath, options);
+    } catch (error) {
+      if (attempt >= 3 || !/Runtime error encountered/.test(String(error))) throw error;
+      console.warn(`[bench] ${String(error).slice(0, 200)}; running it again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, chromePath: string, options: LighthouseOptions): Promise<LighthouseFigures> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nirvana-lh-')), 'report.json');
   const bin = require.resolve('lighthouse/cli/index.js');
   await new Promise<void>((resolve, reject) => {
