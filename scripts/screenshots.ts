@@ -73,14 +73,15 @@ async function fullPage(page: Page, file: string): Promise<void> {
     const y = Math.min(top, total - height);
     // Past the first screen the fixed parts (header, sticky bar, floating buttons) would repeat on
     // every tile and hide what lies under them: hidden there (the -scrolled shot shows them).
-    // (An adopted sheet: the site's CSP allows no inline <style>.)
+    // The sticky bar's band (the body's ::before) goes with them. (An adopted sheet: the site's CSP
+    // allows no inline <style>.)
     await page.evaluate((fixedHidden, to) => {
       const w = window as unknown as { __shotsSheet?: CSSStyleSheet };
       if (!w.__shotsSheet) {
         w.__shotsSheet = new CSSStyleSheet();
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, w.__shotsSheet];
       }
-      w.__shotsSheet.replaceSync(fixedHidden ? '#slot-header, #slot-search, #slot-floating, [data-nirvana-chat] { visibility: hidden !important; }' : '');
+      w.__shotsSheet.replaceSync(fixedHidden ? '#slot-header, #slot-search, #slot-floating, [data-nirvana-chat], [data-nirvana-chat-offer] { visibility: hidden !important; } body::before { display: none !important; }' : '');
       window.scrollTo(0, to);
     }, top > 0, y);
     await new Promise((r) => setTimeout(r, 250));

@@ -289,6 +289,588 @@ function bicycle(x: number, base: number, frame = C.terracotta): string {
     `<path d="M${head} ${base - R - 170} l -16 -70 q 40 -10 70 10" stroke="${C.charcoal}" stroke-width="12" fill="none" stroke-linecap="round"/><circle cx="${crank}" cy="${base - R}" r="26" fill="none" stroke="${C.charcoal}" stroke-width="8"/>`;
 }
 
+// Bathrooms, balconies, terraces and corners (elevations, for the rooms' own galleries).
+
+/** A repeatable pseudo-random number in [0, 1) for the n-th thing of a drawing. */
+const rnd = (n: number) => {
+  const s = Math.sin(n * 12.9898 + 78.233) * 43758.5453;
+  return s - Math.floor(s);
+};
+/** A rectangle of tiles: the fill and its grout lines (`brick` offsets every other row). */
+function tiles(x: number, y: number, w: number, h: number, fill: string, tw: number, th: number, brick = false, grout = 0.07): string {
+  let lines = '';
+  let row = 0;
+  for (let yy = y; yy < y + h - 1; yy += th, row++) {
+    if (yy > y) lines += `<line x1="${x}" y1="${r(yy)}" x2="${x + w}" y2="${r(yy)}"/>`;
+    for (let xx = x + tw - (brick && row % 2 ? tw / 2 : 0); xx < x + w - 1; xx += tw) lines += `<line x1="${r(xx)}" y1="${r(yy)}" x2="${r(xx)}" y2="${r(Math.min(yy + th, y + h))}"/>`;
+  }
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"/><g stroke="#000" stroke-opacity="${grout}" stroke-width="2">${lines}</g>`;
+}
+/** Small handmade glazed tiles (zellige): each a touch lighter or darker than the next. */
+function zellige(x: number, y: number, w: number, h: number, color: string, size = 46): string {
+  let s = '';
+  let n = 0;
+  for (let yy = y; yy < y + h; yy += size) for (let xx = x; xx < x + w; xx += size) s += `<rect x="${r(xx + 1.5)}" y="${r(yy + 1.5)}" width="${r(Math.min(size, x + w - xx) - 3)}" height="${r(Math.min(size, y + h - yy) - 3)}" rx="3" fill="${shade(color, (rnd(++n) - 0.5) * 0.22)}"/>`;
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#e9e4da"/>${s}`;
+}
+/** Soft grey veins of marble across a rectangle. */
+function veins(x: number, y: number, w: number, h: number, seed: number, color = '#a9a199', n = 5): string {
+  const clip = id('clip');
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const a = rnd(seed + i * 3), b = rnd(seed + i * 3 + 1), c = rnd(seed + i * 3 + 2);
+    const dir = i % 2 ? -1 : 1;
+    const x0 = x + w * a, x1 = x0 + dir * h * (0.3 + b * 0.6);
+    const d = `M${r(x0)} ${y} C ${r(x0 + dir * h * 0.1 + (c - 0.5) * h * 0.6)} ${r(y + h * 0.3)} ${r(x1 - dir * h * 0.1 + (b - 0.5) * h * 0.6)} ${r(y + h * 0.7)} ${r(x1)} ${y + h}`;
+    s += `<path d="${d}" stroke="${color}" stroke-opacity="${r(0.18 + c * 0.2)}" stroke-width="${r(3 + b * 5)}" fill="none" filter="url(#blur4)"/><path d="${d}" stroke="${color}" stroke-opacity="0.25" stroke-width="1.2" fill="none"/>`;
+  }
+  return `<defs><clipPath id="${clip}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath></defs><g clip-path="url(#${clip})">${s}</g>`;
+}
+/** A floor of large tiles or slabs in perspective, from the foot of the back wall to the bottom of the frame. */
+function tileFloor(floor: string, floorDark: string, rows = 7, marble = false): string {
+  const g = lin(floor, floorDark);
+  let lines = '';
+  for (let i = -14; i <= 14; i++) lines += `<line x1="${W / 2 + i * 110}" y1="${HORIZON}" x2="${W / 2 + i * 380}" y2="${H}"/>`;
+  for (let k = 1; k < rows; k++) {
+    const y = HORIZON + (H - HORIZON) * Math.pow(k / rows, 1.45);
+    lines += `<line x1="0" y1="${r(y)}" x2="${W}" y2="${r(y)}"/>`;
+  }
+  return `${withDefs(g)}<rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="url(#${g.id})"/>${marble ? veins(0, HORIZON, W, H - HORIZON, 41, '#b3aba0', 7) : ''}` +
+    `<g stroke="${floorDark}" stroke-opacity="0.4" stroke-width="2">${lines}</g><rect y="${HORIZON - 6}" width="${W}" height="8" fill="#000" opacity="0.06"/>`;
+}
+/** A floor of boards in perspective, as in `roomShell`, for rooms with walls of their own. */
+function boardFloor(floor: string, floorDark: string): string {
+  const gf = lin(floor, floorDark);
+  let boards = '';
+  for (let i = -12; i <= 12; i++) boards += `<line x1="${W / 2 + i * 70}" y1="${HORIZON}" x2="${W / 2 + i * 260}" y2="${H}" stroke="${floorDark}" stroke-opacity="0.3" stroke-width="2"/>`;
+  return `${withDefs(gf)}<rect y="${HORIZON}" width="${W}" height="${H - HORIZON}" fill="url(#${gf.id})"/>${boards}<rect y="${HORIZON - 6}" width="${W}" height="8" fill="#000" opacity="0.06"/>`;
+}
+/** A band of light on a wall or floor, as from a window out of frame. */
+const glow = (cx: number, cy: number, rx: number, ry: number, color = '#fff6dc', o = 0.45) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${color}" opacity="${o}" filter="url(#blur40)"/>`;
+
+/** A walk-in rain shower: a tiled recess, a rain head on its ceiling arm with the water falling, a mixer, a stone tray and a framed glass wall in front. */
+function rainShower(x: number, w: number, base: number, tile: string, metal = C.charcoal): string {
+  const cx = x + w / 2;
+  const head = 170;
+  let water = '';
+  for (let i = 0; i < 17; i++) {
+    const x1 = cx - 96 + i * 12, x2 = cx - 130 + i * 16.2;
+    water += `<line x1="${r(x1)}" y1="${head + 22}" x2="${r(x2)}" y2="${base - 34}" stroke-dasharray="${34 + (i % 4) * 14} ${16 + (i % 3) * 10}" stroke-dashoffset="${i * 23}"/>`;
+  }
+  const clip = id('clip');
+  const gx = x - 40, gw = w + 80, gy = 70;
+  return zellige(x, 0, w, HORIZON, tile) + `<rect x="${x}" y="0" width="${w}" height="${HORIZON}" fill="#000" opacity="0.06"/>` +
+    `<path d="M${x} ${HORIZON} H ${x + w} L ${x + w + 40} ${base - 12} H ${x - 40} Z" fill="#ddd6ca"/><path d="M${x + 30} ${HORIZON + 30} H ${x + w - 30}" stroke="#8d857a" stroke-width="5" stroke-linecap="round"/>` +
+    `<rect x="${x + w * 0.78 - 10}" y="${HORIZON - 250}" width="20" height="70" rx="10" fill="${metal}"/><circle cx="${x + w * 0.78}" cy="${HORIZON - 170}" r="26" fill="${metal}"/><rect x="${x + w * 0.78 - 4}" y="${HORIZON - 214}" width="8" height="40" rx="4" fill="${metal}"/>` +
+    `<rect x="${x + 40}" y="${HORIZON - 300}" width="120" height="80" fill="#000" opacity="0.14"/>` + flask(x + 75, HORIZON - 220, 34, 64, '#f3efe6', C.charcoal, 0.3, true) + flask(x + 122, HORIZON - 220, 30, 54, '#c9b18c', C.charcoal, 0.3, true) +
+    `<rect x="${cx - 5}" y="0" width="10" height="${head}" fill="${metal}"/><rect x="${cx - 110}" y="${head}" width="220" height="18" rx="6" fill="${metal}" filter="url(#softSmall)"/><rect x="${cx - 104}" y="${head + 16}" width="208" height="5" rx="2" fill="#cfd8da"/>` +
+    `<path d="M${cx - 100} ${head + 22} L ${cx + 100} ${head + 22} L ${cx + 135} ${base - 34} L ${cx - 135} ${base - 34} Z" fill="#dff1f4" opacity="0.28" filter="url(#blur12)"/>` +
+    `<g stroke="#ffffff" stroke-opacity="0.7" stroke-width="3" stroke-linecap="round">${water}</g>` +
+    `<defs><clipPath id="${clip}"><rect x="${gx}" y="${gy}" width="${gw}" height="${base - gy}"/></clipPath></defs>` +
+    `<rect x="${gx}" y="${gy}" width="${gw}" height="${base - gy}" fill="#e8f4f6" opacity="0.14"/><g clip-path="url(#${clip})" fill="#fff" opacity="0.22"><path d="M${gx + 60} ${gy} h90 l -300 ${base - gy} h-90 z"/><path d="M${gx + 210} ${gy} h34 l -300 ${base - gy} h-34 z"/><path d="M${gx + gw - 40} ${gy} h60 l -300 ${base - gy} h-60 z"/></g>` +
+    `<g fill="none" stroke="${metal}" stroke-width="8"><rect x="${gx}" y="${gy}" width="${gw}" height="${base - gy}"/><path d="M${gx} ${gy + (base - gy) * 0.42} H ${gx + gw} M${gx + gw * 0.56} ${gy} V ${base}"/></g>` +
+    `<rect x="${gx + gw * 0.56 + 14}" y="${gy + (base - gy) * 0.5}" width="10" height="120" rx="5" fill="${metal}"/>` +
+    `<rect x="${gx - 10}" y="${base - 8}" width="${gw + 20}" height="14" rx="4" fill="#cfc7ba"/>`;
+}
+/** An upright bottle or jar, seen from the side: body, shoulders, neck and cap (a pump if `pump`), with a highlight. */
+function flask(cx: number, base: number, w: number, h: number, body: string, cap = C.charcoal, neck = 0.35, pump = false): string {
+  const top = base - h;
+  const hl = `<rect x="${r(cx - w * 0.32)}" y="${r(base - h * 0.62)}" width="${r(Math.max(3, w * 0.12))}" height="${r(h * 0.45)}" rx="${r(w * 0.06)}" fill="#fff" opacity="0.35"/>`;
+  if (neck >= 0.9) return `<g filter="url(#softSmall)"><rect x="${cx - w / 2}" y="${r(top + h * 0.18)}" width="${w}" height="${r(h * 0.82)}" rx="${r(w * 0.14)}" fill="${body}"/></g><rect x="${r(cx - w * 0.52)}" y="${top}" width="${r(w * 1.04)}" height="${r(h * 0.2)}" rx="${r(w * 0.08)}" fill="${cap}"/>${hl}`;
+  const nw = w * neck, sh = base - h * 0.68;
+  const path = `M${r(cx - w / 2)} ${base} V ${r(sh + w * 0.25)} Q ${r(cx - w / 2)} ${r(sh)} ${r(cx - nw / 2)} ${r(sh - w * 0.2)} V ${r(top + h * 0.1)} H ${r(cx + nw / 2)} V ${r(sh - w * 0.2)} Q ${r(cx + w / 2)} ${r(sh)} ${r(cx + w / 2)} ${r(sh + w * 0.25)} V ${base} Z`;
+  const capS = pump
+    ? `<rect x="${r(cx - nw * 0.7)}" y="${r(top + h * 0.02)}" width="${r(nw * 1.4)}" height="${r(h * 0.12)}" rx="3" fill="${cap}"/><rect x="${r(cx - 3)}" y="${r(top - h * 0.1)}" width="6" height="${r(h * 0.12)}" fill="${cap}"/><rect x="${r(cx - 3)}" y="${r(top - h * 0.1)}" width="${r(w * 0.45)}" height="6" rx="3" fill="${cap}"/>`
+    : `<rect x="${r(cx - nw * 0.65)}" y="${r(top)}" width="${r(nw * 1.3)}" height="${r(h * 0.14)}" rx="3" fill="${cap}"/>`;
+  return `<g filter="url(#softSmall)"><path d="${path}" fill="${body}"/></g>${capS}${hl}`;
+}
+/** A round mirror on the wall, framed, catching the light. */
+function roundMirror(cx: number, cy: number, R: number, frame = C.gold): string {
+  const g = lin('#f4f1ea', '#d7d3ca', false);
+  return `${withDefs(g)}<circle cx="${cx}" cy="${cy}" r="${R}" fill="url(#${g.id})" stroke="${frame}" stroke-width="10" filter="url(#soft)"/><path d="M${r(cx - R * 0.55)} ${r(cy + R * 0.1)} L ${r(cx + R * 0.05)} ${r(cy - R * 0.62)} L ${r(cx + R * 0.2)} ${r(cy - R * 0.52)} L ${r(cx - R * 0.4)} ${r(cy + R * 0.22)} Z M${r(cx - R * 0.3)} ${r(cy + R * 0.32)} L ${r(cx + R * 0.3)} ${r(cy - R * 0.42)} L ${r(cx + R * 0.36)} ${r(cy - R * 0.36)} L ${r(cx - R * 0.24)} ${r(cy + R * 0.38)} Z" fill="#fff" opacity="0.35"/>`;
+}
+/** A mirror with an arched top. */
+function archMirror(cx: number, top: number, w: number, h: number, frame = C.gold): string {
+  const g = lin('#f6f4ef', '#d9d5cc', false);
+  const d = `M${cx - w / 2} ${top + h} V ${top + w / 2} A ${w / 2} ${w / 2} 0 0 1 ${cx + w / 2} ${top + w / 2} V ${top + h} Z`;
+  return `${withDefs(g)}<path d="${d}" fill="url(#${g.id})" stroke="${frame}" stroke-width="9" filter="url(#soft)"/><path d="M${cx - w * 0.32} ${top + h * 0.7} L ${cx + w * 0.08} ${top + h * 0.28} L ${cx + w * 0.2} ${top + h * 0.31} L ${cx - w * 0.2} ${top + h * 0.73} Z M${cx - w * 0.16} ${top + h * 0.8} L ${cx + w * 0.24} ${top + h * 0.38} L ${cx + w * 0.28} ${top + h * 0.41} L ${cx - w * 0.12} ${top + h * 0.83} Z" fill="#fff" opacity="0.35"/>`;
+}
+/** A wall light: a small brass arm and a glowing linen shade. */
+function sconce(cx: number, cy: number): string {
+  return `<circle cx="${cx}" cy="${cy}" r="110" fill="${C.goldLight}" opacity="0.35" filter="url(#blur40)"/><rect x="${cx - 10}" y="${cy + 20}" width="20" height="34" rx="6" fill="${C.gold}"/><path d="M${cx - 32} ${cy + 26} L ${cx - 24} ${cy - 34} H ${cx + 24} L ${cx + 32} ${cy + 26} Z" fill="#f7ead0" filter="url(#softSmall)"/>`;
+}
+/** A pillar candle from the side, lit. */
+function pillarCandle(cx: number, base: number, w: number, h: number): string {
+  return `<circle cx="${cx}" cy="${base - h - 14}" r="${w * 1.6}" fill="${C.goldLight}" opacity="0.4" filter="url(#blur12)"/><rect x="${cx - w / 2}" y="${base - h}" width="${w}" height="${h}" rx="4" fill="#fbf6ec" filter="url(#softSmall)"/><path d="M${cx} ${base - h - 4} q -8 -12 0 -26 q 8 14 0 26 z" fill="${C.gold}"/><line x1="${cx}" y1="${base - h}" x2="${cx}" y2="${base - h - 6}" stroke="${C.charcoal}" stroke-width="2"/>`;
+}
+/** A stone basin (a bowl on the counter) with a brass tap rising beside it and arching over. */
+function vesselBasin(cx: number, counter: number, w: number, color = '#d9d2c6', tap = C.gold, rise = 100): string {
+  const bh = w * 0.36;
+  const tx = cx + w / 2 + 22;
+  return `<g filter="url(#softSmall)"><path d="M${cx - w / 2} ${counter - bh} H ${cx + w / 2} Q ${cx + w / 2} ${counter} ${cx + w * 0.22} ${counter} H ${cx - w * 0.22} Q ${cx - w / 2} ${counter} ${cx - w / 2} ${counter - bh} Z" fill="${color}"/></g>` +
+    `<ellipse cx="${cx}" cy="${counter - bh}" rx="${w / 2}" ry="9" fill="${shade(color, -0.18)}"/><path d="M${cx - w * 0.38} ${counter - bh * 0.6} Q ${cx - w * 0.3} ${counter - bh * 0.15} ${cx - w * 0.1} ${counter - bh * 0.12}" stroke="#fff" stroke-opacity="0.45" stroke-width="5" fill="none" stroke-linecap="round"/>` +
+    `<path d="M${tx} ${counter} V ${counter - bh - rise + 30} Q ${tx} ${counter - bh - rise} ${tx - 30} ${counter - bh - rise} H ${cx + w * 0.12} V ${counter - bh - rise + 18}" stroke="${tap}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/><rect x="${tx - 14}" y="${counter - 50}" width="28" height="12" rx="4" fill="${tap}"/>`;
+}
+/** A wooden washstand: a stone top, a drawer, slim legs and an open shelf near the floor. */
+function washstand(x: number, w: number, top: number, base: number, wood = C.wood, stone = '#e7e0d3'): string {
+  const g = lin(shade(wood, 0.08), shade(wood, -0.12));
+  const shelf = base - 70;
+  return floorShadow(x + w / 2, base + 4, w * 1.05) + `${withDefs(g)}<g filter="url(#soft)"><rect x="${x}" y="${top + 22}" width="${w}" height="100" fill="url(#${g.id})"/><rect x="${x + 6}" y="${top + 22}" width="18" height="${base - top - 22}" fill="${shade(wood, -0.15)}"/><rect x="${x + w - 24}" y="${top + 22}" width="18" height="${base - top - 22}" fill="${shade(wood, -0.15)}"/><rect x="${x + 6}" y="${shelf}" width="${w - 12}" height="16" fill="${shade(wood, -0.05)}"/></g>` +
+    `<rect x="${x + 30}" y="${top + 38}" width="${w - 60}" height="68" rx="4" fill="none" stroke="#000" stroke-opacity="0.12" stroke-width="3"/><rect x="${x + w / 2 - 40}" y="${top + 67}" width="80" height="10" rx="5" fill="${C.gold}"/>` +
+    `<rect x="${x - 12}" y="${top}" width="${w + 24}" height="24" rx="3" fill="${stone}" filter="url(#softSmall)"/><rect x="${x - 12}" y="${top}" width="${w + 24}" height="5" fill="#fff" opacity="0.5"/>`;
+}
+/** Folded towels stacked on a shelf or stool. */
+function towelStack(cx: number, base: number, w: number, n = 3, colors = ['#fbfaf7', '#f3f1ec']): string {
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const y = base - (i + 1) * 28;
+    const c = colors[i % colors.length] ?? C.white;
+    s += `<rect x="${cx - w / 2 + (i % 2) * 4}" y="${y}" width="${w - 6}" height="28" rx="12" fill="${c}" filter="url(#softSmall)"/><path d="M${cx - w / 2 + 14} ${y + 14} H ${cx + w / 2 - 18}" stroke="#000" stroke-opacity="0.06" stroke-width="3"/>`;
+  }
+  return s;
+}
+/** A towel hanging over a bar: the front fall with its folds and a shadowed back layer. */
+function hangingTowel(cx: number, bar: number, w: number, len: number, color = '#fbfaf7'): string {
+  return `<g filter="url(#softSmall)"><rect x="${cx - w / 2 + 8}" y="${bar}" width="${w - 16}" height="${len * 0.8}" rx="10" fill="${shade(color, -0.1)}"/><rect x="${cx - w / 2}" y="${bar - 6}" width="${w}" height="${len}" rx="12" fill="${color}"/></g>` +
+    `<path d="M${cx - w * 0.2} ${bar + 10} V ${bar + len - 16} M${cx + w * 0.15} ${bar + 16} V ${bar + len - 22}" stroke="#000" stroke-opacity="0.05" stroke-width="6"/><rect x="${cx - w / 2}" y="${bar + len - 40}" width="${w}" height="10" fill="#000" opacity="0.05"/>`;
+}
+/** A wooden ladder towel rail leaning on the wall, with towels over its rungs. */
+function towelLadder(cx: number, base: number, h: number, towels: string[] = ['#fbfaf7', '#f4f1ea']): string {
+  const top = base - h;
+  const lean = 24;
+  let rungs = '';
+  for (let i = 1; i <= 4; i++) rungs += `<rect x="${r(cx - 50 + (lean * i) / 5)}" y="${r(top + (h * i) / 5)}" width="100" height="10" rx="5" fill="${C.woodDark}"/>`;
+  return floorShadow(cx + 10, base + 2, 170, 0.2) + `<g filter="url(#softSmall)"><path d="M${cx - 50 + lean} ${top} L ${cx - 50} ${base}" stroke="${C.wood}" stroke-width="14" stroke-linecap="round"/><path d="M${cx + 50 + lean} ${top} L ${cx + 50} ${base}" stroke="${C.wood}" stroke-width="14" stroke-linecap="round"/>${rungs}</g>` +
+    hangingTowel(cx + lean * 0.8, top + h * 0.2 + 2, 120, 210, towels[0]) + hangingTowel(cx + lean * 0.4, top + h * 0.6 + 2, 116, 140, towels[1] ?? towels[0]);
+}
+/** A freestanding tub with rolled rim and a hint of water. */
+function freestandingTub(cx: number, base: number, w: number, color = '#fbfaf7'): string {
+  const h = w * 0.38;
+  const top = base - h;
+  const g = lin(color, shade(color, -0.1), false);
+  return floorShadow(cx, base + 4, w * 1.02, 0.3) + `${withDefs(g)}<path d="M${cx - w / 2} ${top} H ${cx + w / 2} Q ${cx + w / 2} ${base - h * 0.05} ${cx + w * 0.22} ${base} H ${cx - w * 0.22} Q ${cx - w / 2} ${base - h * 0.05} ${cx - w / 2} ${top} Z" fill="url(#${g.id})" filter="url(#soft)"/>` +
+    `<rect x="${cx - w / 2 - 6}" y="${top - 10}" width="${w + 12}" height="22" rx="11" fill="${color}"/><rect x="${cx - w / 2 + 20}" y="${top - 4}" width="${w - 40}" height="10" rx="5" fill="#bfe0e6"/>` +
+    `<path d="M${cx - w * 0.4} ${top + h * 0.3} Q ${cx - w * 0.38} ${base - h * 0.25} ${cx - w * 0.2} ${base - h * 0.1}" stroke="#fff" stroke-opacity="0.7" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+}
+/** A floor-standing brass tub filler, its spout over the rim. */
+function tubFiller(x: number, base: number, h: number, toward = -1, metal = C.gold): string {
+  return `<path d="M${x} ${base} V ${base - h} q 0 -40 ${toward * 40} -40 h ${toward * 40} v 24" stroke="${metal}" stroke-width="12" fill="none" stroke-linecap="round" stroke-linejoin="round" filter="url(#softSmall)"/><ellipse cx="${x}" cy="${base}" rx="26" ry="8" fill="${metal}"/><rect x="${x - 16}" y="${base - h * 0.55}" width="32" height="12" rx="5" fill="${metal}"/>`;
+}
+
+/** A full-width backdrop of sky and sea above `horizon`, at sunrise (a low sun, a path of light) or by day. */
+function seaBackdrop(horizon: number, bottom: number, sunX: number, sunrise = false): string {
+  const sky = id('g');
+  const stops = sunrise ? [['0', '#a9bfd6'], ['0.55', '#f3c9a8'], ['1', '#fde3bd']] : [['0', '#8fc7dc'], ['0.7', '#d9ecee'], ['1', '#f5ead6']];
+  const seaG = sunrise ? lin('#d9bcb2', '#4a7489') : lin('#4d9fb2', C.seaDeep);
+  const sunY = sunrise ? horizon - 34 : horizon - 260;
+  let glitter = '';
+  for (let i = 0; i < 9; i++) {
+    const y = horizon + 14 + i * i * 5 + i * 8;
+    const half = 40 + i * 16 + (i % 2) * 20;
+    glitter += `<path d="M${r(sunX - half + (i % 3) * 12)} ${r(y)} h${r(half * 2 - 24)}"/>`;
+  }
+  return `<defs><linearGradient id="${sky}" x1="0" y1="0" x2="0" y2="1">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient></defs>${withDefs(seaG)}` +
+    `<rect width="${W}" height="${horizon}" fill="url(#${sky})"/><circle cx="${sunX}" cy="${sunY}" r="${sunrise ? 220 : 160}" fill="${sunrise ? '#ffd9a3' : '#fff6df'}" opacity="0.55" filter="url(#blur40)"/><circle cx="${sunX}" cy="${sunY}" r="${sunrise ? 56 : 44}" fill="#fff3d2"/>` +
+    (sunrise ? `<path d="M0 ${horizon} q 120 -62 260 -50 t 200 50 Z" fill="#8d7f96" opacity="0.8"/><path d="M${W} ${horizon} q -120 -36 -240 -28 t -180 28 Z" fill="#a495a8" opacity="0.6"/>`
+      : `<path d="M0 ${horizon} q 160 -70 360 -52 t 300 40 V ${horizon} Z" fill="#8fa79a" opacity="0.75"/><path d="M${W} ${horizon} q -120 -40 -260 -30 t -200 30 Z" fill="#a3b8ad" opacity="0.6"/>`) +
+    `<rect y="${horizon}" width="${W}" height="${bottom - horizon}" fill="url(#${seaG.id})"/><g stroke="${sunrise ? '#fff0cf' : '#ffffff'}" stroke-opacity="${sunrise ? 0.75 : 0.45}" stroke-width="6" stroke-linecap="round">${glitter}</g>` +
+    `<path d="M0 ${horizon + 60} h 180 M 1200 ${horizon + 90} h 160 M 300 ${horizon + 150} h 120" stroke="#fff" stroke-opacity="0.25" stroke-width="4" stroke-linecap="round"/>`;
+}
+/** Wooden decking boards from `y` to the bottom of the frame, running along the view. */
+function decking(y: number, wood = '#b88b60', dark = '#8e6744'): string {
+  const g = lin(wood, dark);
+  let lines = '';
+  for (let i = 1; i < 14; i++) {
+    const yy = y + (H - y) * Math.pow(i / 14, 1.35);
+    lines += `<line x1="0" y1="${r(yy)}" x2="${W}" y2="${r(yy)}" stroke-width="${r(1.5 + i * 0.25)}"/>`;
+  }
+  return `${withDefs(g)}<rect y="${y}" width="${W}" height="${H - y}" fill="url(#${g.id})"/><g stroke="${dark}" stroke-opacity="0.55">${lines}</g>`;
+}
+/** Stone or terracotta paving in perspective from `y` down. */
+function paving(y: number, stone: string, dark: string, vpY = y - 140): string {
+  const g = lin(stone, dark);
+  let lines = '';
+  const depth = H - y;
+  for (let i = -16; i <= 16; i++) {
+    const x0 = W / 2 + i * 95;
+    const x1 = W / 2 + (x0 - W / 2) * (H - vpY) / (y - vpY);
+    lines += `<line x1="${r(x0)}" y1="${y}" x2="${r(x1)}" y2="${H}"/>`;
+  }
+  for (let k = 1; k < 8; k++) lines += `<line x1="0" y1="${r(y + depth * Math.pow(k / 8, 1.4))}" x2="${W}" y2="${r(y + depth * Math.pow(k / 8, 1.4))}"/>`;
+  return `${withDefs(g)}<rect y="${y}" width="${W}" height="${depth}" fill="url(#${g.id})"/><g stroke="${dark}" stroke-opacity="0.45" stroke-width="2">${lines}</g>`;
+}
+/** A glass balustrade with a wooden handrail and slim posts. */
+function glassRail(top: number, bottom: number, x0 = 0, x1 = W): string {
+  let posts = '';
+  for (let x = x0 + 20; x < x1; x += 300) posts += `<rect x="${x - 5}" y="${top}" width="10" height="${bottom - top}" fill="#9aa3a6"/>`;
+  return `<rect x="${x0}" y="${top}" width="${x1 - x0}" height="${bottom - top}" fill="#dff0f3" opacity="0.22"/><g fill="#fff" opacity="0.22">${Array.from({ length: Math.ceil((x1 - x0) / 300) }, (_, i) => `<path d="M${x0 + 80 + i * 300} ${top} h50 l -60 ${bottom - top} h-50 z"/>`).join('')}</g>${posts}` +
+    `<rect x="${x0}" y="${top - 14}" width="${x1 - x0}" height="20" rx="6" fill="${C.wood}" filter="url(#softSmall)"/><rect x="${x0}" y="${bottom - 8}" width="${x1 - x0}" height="12" fill="#8d949a"/>`;
+}
+/** A painted iron balustrade: rails, balusters and a scroll in every bay. */
+function ironRail(top: number, bottom: number, color = '#33402f', x0 = 0, x1 = W): string {
+  let bars = '';
+  for (let x = x0 + 12; x < x1; x += 34) bars += `<line x1="${x}" y1="${top}" x2="${x}" y2="${bottom}"/>`;
+  let scrolls = '';
+  for (let x = x0 + 114; x < x1; x += 204) scrolls += `<circle cx="${x}" cy="${(top + bottom) / 2}" r="24" fill="none"/>`;
+  return `<g stroke="${color}" stroke-width="6" filter="url(#softSmall)">${bars}${scrolls}<line x1="${x0}" y1="${top + 26}" x2="${x1}" y2="${top + 26}" stroke-width="5"/></g><rect x="${x0}" y="${top - 10}" width="${x1 - x0}" height="16" rx="8" fill="${color}"/><rect x="${x0}" y="${bottom - 6}" width="${x1 - x0}" height="12" fill="${color}"/>`;
+}
+/** A sun lounger from the side, its back raised at the left end: slatted wooden frame, a linen cushion, a folded towel. */
+function lounger(x: number, base: number, len: number, cushion = '#f6f1e8', towel: string | null = C.sea, wood = C.wood): string {
+  const seat = base - len * 0.17;
+  const hinge = x + len * 0.3;
+  const backTop = { x: x + len * 0.07, y: base - len * 0.52 };
+  return floorShadow(x + len / 2, base + 4, len * 1.05, 0.28) +
+    `<g filter="url(#soft)"><path d="M${x + 20} ${seat} H ${x + len} " stroke="${wood}" stroke-width="20" stroke-linecap="round"/>` +
+    `<path d="M${x + 34} ${seat} V ${base} M${x + len - 30} ${seat} V ${base}" stroke="${shade(wood, -0.2)}" stroke-width="14" stroke-linecap="round"/>` +
+    `<path d="M${hinge} ${seat - 6} L ${backTop.x} ${backTop.y}" stroke="${shade(wood, -0.1)}" stroke-width="16" stroke-linecap="round"/>` +
+    `<path d="M${hinge + 30} ${seat - 26} H ${x + len - 12} M${hinge + 24} ${seat - 26} L ${backTop.x + 20} ${backTop.y + 6}" stroke="${cushion}" stroke-width="36" stroke-linecap="round" stroke-linejoin="round" fill="none"/></g>` +
+    `<path d="M${hinge + 24} ${seat - 26} L ${backTop.x + 20} ${backTop.y + 6}" stroke="#000" stroke-opacity="0.06" stroke-width="10" stroke-linecap="round"/>` +
+    (towel ? `<rect x="${x + len * 0.66}" y="${seat - 58}" width="${len * 0.26}" height="26" rx="9" fill="${towel}" filter="url(#softSmall)"/><rect x="${x + len * 0.66}" y="${seat - 50}" width="${len * 0.26}" height="6" fill="#fff" opacity="0.7"/>` : '');
+}
+/** A small round table from the side: a top, a slim stem and a foot. `top` is the height of its surface. */
+function roundTable(cx: number, base: number, top: number, R: number, color = '#f1ece3', metal = C.charcoal): string {
+  return floorShadow(cx, base + 4, R * 2.2, 0.25) + `<g filter="url(#soft)"><rect x="${cx - 6}" y="${top}" width="12" height="${base - top}" fill="${metal}"/><path d="M${cx - R * 0.55} ${base} q ${R * 0.55} -26 ${R * 1.1} 0 z" fill="${metal}"/><ellipse cx="${cx}" cy="${top + 4}" rx="${R}" ry="${R * 0.14}" fill="${shade(color, -0.12)}"/><ellipse cx="${cx}" cy="${top}" rx="${R}" ry="${R * 0.14}" fill="${color}"/></g>`;
+}
+/** A bistro chair from the side, facing `dir` (1: right, -1: left): seat, curved back, legs and a stretcher, a cushion. */
+function bistroChair(cx: number, base: number, dir: 1 | -1, frame = '#f1ece3', cushion: string | null = C.terracotta, s = 1): string {
+  const seat = base - 118 * s, back = base - 260 * s;
+  const bx = cx - dir * 48 * s, fx = cx + dir * 46 * s;
+  const k = (n: number) => r(n * s);
+  return floorShadow(cx, base + 4, 140 * s, 0.22) + `<g filter="url(#softSmall)" stroke="${frame}" stroke-linecap="round" stroke-linejoin="round" fill="none">` +
+    `<path d="M${bx - dir * k(4)} ${base} L ${bx + dir * k(2)} ${seat} L ${bx - dir * k(16)} ${back}" stroke-width="${k(12)}"/><path d="M${fx + dir * k(4)} ${base} L ${fx} ${seat}" stroke-width="${k(12)}"/>` +
+    `<path d="M${bx} ${base - k(48)} H ${fx}" stroke-width="${k(7)}"/><path d="M${bx - dir * k(8)} ${back + k(10)} Q ${bx - dir * k(2)} ${back + k(50)} ${bx - dir * k(6)} ${back + k(92)}" stroke-width="${k(26)}"/>` +
+    `<path d="M${bx - dir * k(2)} ${seat} H ${fx + dir * k(8)}" stroke-width="${k(16)}"/></g>` +
+    (cushion ? `<rect x="${r(cx - 50 * s)}" y="${r(seat - 24 * s)}" width="${k(100)}" height="${k(20)}" rx="${k(9)}" fill="${cushion}" filter="url(#softSmall)"/>` : '');
+}
+/** A drinking glass from the side, with a drink in it. */
+function tumbler(cx: number, base: number, w: number, h: number, drink: string | null, level = 0.7): string {
+  const top = base - h;
+  const d = `M${cx - w / 2} ${top} H ${cx + w / 2} L ${cx + w * 0.42} ${base} H ${cx - w * 0.42} Z`;
+  const lv = base - h * level;
+  return `<path d="${d}" fill="#ffffff" fill-opacity="0.4" stroke="#ffffff" stroke-opacity="0.9" stroke-width="3"/>` +
+    (drink ? `<path d="M${r(cx - w / 2 + (lv - top) / h * w * 0.08)} ${r(lv)} H ${r(cx + w / 2 - (lv - top) / h * w * 0.08)} L ${cx + w * 0.42} ${base} H ${cx - w * 0.42} Z" fill="${drink}" opacity="0.88"/>` : '') +
+    `<rect x="${r(cx - w * 0.32)}" y="${r(top + h * 0.12)}" width="5" height="${r(h * 0.6)}" rx="2" fill="#fff" opacity="0.7"/>`;
+}
+/** A cup and saucer from the side, the coffee's steam rising. */
+function coffeeCup(cx: number, base: number, w: number, color = '#fbfaf7', steam = true): string {
+  const h = w * 0.62;
+  return `<ellipse cx="${cx}" cy="${base - 4}" rx="${w * 0.78}" ry="${w * 0.1}" fill="#f3f0ea" filter="url(#softSmall)"/>` +
+    `<path d="M${cx + w * 0.42} ${base - h * 0.8} q ${w * 0.3} 0 ${w * 0.3} ${h * 0.28} q 0 ${h * 0.28} -${w * 0.34} ${h * 0.3}" stroke="${shade(color, -0.12)}" stroke-width="${r(w * 0.09)}" fill="none"/>` +
+    `<path d="M${cx - w / 2} ${base - h - 6} H ${cx + w / 2} Q ${cx + w / 2} ${base - 8} ${cx} ${base - 8} Q ${cx - w / 2} ${base - 8} ${cx - w / 2} ${base - h - 6} Z" fill="${color}" filter="url(#softSmall)"/><ellipse cx="${cx}" cy="${base - h - 6}" rx="${w / 2}" ry="${w * 0.08}" fill="#5a3a24"/>` +
+    (steam ? `<path d="M${cx - w * 0.12} ${base - h - 20} q -14 -24 0 -48 t 0 -48 M${cx + w * 0.16} ${base - h - 26} q 14 -22 0 -44" stroke="#fff" stroke-opacity="0.6" stroke-width="5" fill="none" stroke-linecap="round" filter="url(#blur4)"/>` : '');
+}
+/** A croissant from the side, on a plate. */
+function croissantPlate(cx: number, base: number, w: number): string {
+  const plate = `<ellipse cx="${cx}" cy="${base - 6}" rx="${w * 0.68}" ry="${w * 0.09}" fill="#fbfaf7" filter="url(#softSmall)"/>`;
+  const h = w * 0.36;
+  const body = `<path d="M${cx - w / 2} ${base - 12} Q ${cx - w * 0.42} ${base - h - 12} ${cx} ${base - h - 16} Q ${cx + w * 0.42} ${base - h - 12} ${cx + w / 2} ${base - 12} Q ${cx} ${base - h * 0.5} ${cx - w / 2} ${base - 12} Z" fill="#d99a4a" filter="url(#softSmall)"/>`;
+  let ribs = '';
+  for (let i = -2; i <= 2; i++) ribs += `<path d="M${r(cx + i * w * 0.15)} ${r(base - h - 12 + Math.abs(i) * h * 0.15)} q ${r(i * 6)} ${r(h * 0.35)} ${r(i * 2)} ${r(h * 0.6 - Math.abs(i) * h * 0.1)}" stroke="#a8672c" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+  return `${plate}${body}${ribs}<path d="M${cx - w * 0.25} ${base - h - 4} Q ${cx} ${base - h - 14} ${cx + w * 0.22} ${base - h - 4}" stroke="#f3d19a" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.8"/>`;
+}
+
+/** A glass cafetière of coffee with its plunger and handle. */
+function cafetiere(cx: number, base: number, h: number): string {
+  const w = h * 0.5;
+  return `<g filter="url(#softSmall)"><rect x="${cx - w / 2}" y="${base - h}" width="${w}" height="${h}" rx="6" fill="#e9f1f2" fill-opacity="0.55" stroke="${C.charcoal}" stroke-width="5"/></g><rect x="${cx - w / 2 + 5}" y="${base - h * 0.72}" width="${w - 10}" height="${h * 0.72 - 5}" rx="3" fill="#4a2c1a"/><rect x="${cx - w / 2 + 5}" y="${base - h * 0.72}" width="${w - 10}" height="${h * 0.08}" fill="#b0783f"/>` +
+    `<path d="M${cx + w / 2} ${base - h * 0.8} h ${w * 0.35} v ${h * 0.55} h -${w * 0.35}" stroke="${C.charcoal}" stroke-width="8" fill="none"/><rect x="${cx - w / 2 - 4}" y="${base - h - 10}" width="${w + 8}" height="14" rx="5" fill="${C.charcoal}"/><rect x="${cx - 3}" y="${base - h - 40}" width="6" height="32" fill="${C.charcoal}"/><circle cx="${cx}" cy="${base - h - 44}" r="9" fill="${C.charcoal}"/>` +
+    `<rect x="${cx - w * 0.32}" y="${base - h * 0.9}" width="5" height="${h * 0.7}" rx="2" fill="#fff" opacity="0.6"/>`;
+}
+/** A round table under a white cloth that falls to the floor; `top` is the height of its surface. */
+function clothTable(cx: number, base: number, top: number, R: number, cloth = '#fbf9f4'): string {
+  const ry = R * 0.2;
+  let folds = '';
+  for (let i = -3; i <= 3; i++) folds += `<path d="M${r(cx + i * R * 0.27)} ${r(top + ry * 0.9)} q ${r(i * 4)} ${r((base - top) * 0.5)} ${r(i * 10)} ${r(base - top - ry * 0.9)}" stroke="#000" stroke-opacity="0.05" stroke-width="10" fill="none"/>`;
+  return floorShadow(cx, base + 4, R * 2.3, 0.3) + `<g filter="url(#soft)"><path d="M${cx - R} ${top} L ${cx - R * 1.06} ${base - 8} Q ${cx} ${base + ry * 0.6} ${cx + R * 1.06} ${base - 8} L ${cx + R} ${top} Z" fill="${shade(cloth, -0.06)}"/></g>${folds}` +
+    `<ellipse cx="${cx}" cy="${top}" rx="${R}" ry="${ry}" fill="${cloth}"/><path d="M${cx - R} ${top} Q ${cx} ${top + ry * 2} ${cx + R} ${top}" stroke="#000" stroke-opacity="0.05" stroke-width="4" fill="none"/>`;
+}
+/** A louvred wooden shutter on the wall. */
+function shutter(x: number, y: number, w: number, h: number, color = '#6f8a5e'): string {
+  let louvres = '';
+  for (let yy = y + 24; yy < y + h - 20; yy += 22) louvres += `<rect x="${x + 12}" y="${yy}" width="${w - 24}" height="12" fill="${shade(color, -0.18)}"/>`;
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${color}" filter="url(#softSmall)"/>${louvres}<rect x="${x}" y="${y + h / 2 - 8}" width="${w}" height="16" fill="${color}"/>`;
+}
+/** A window behind heavy blackout curtains drawn almost shut: a rod with its rings, deep folds and a thin line of daylight between them. */
+function blackoutCurtains(cx: number, top: number, w: number, bottom: number, color = '#34466a'): string {
+  const half = w / 2;
+  const side = (dir: -1 | 1) => {
+    const inner = cx + dir * 7, outer = cx + dir * (half + 30);
+    let folds = '';
+    for (let i = 0; i < 6; i++) {
+      const fx = inner + (outer - inner) * ((i + 0.5) / 6);
+      folds += `<path d="M${r(fx)} ${top + 4} Q ${r(fx + dir * 6)} ${r((top + bottom) / 2)} ${r(fx + dir * 12)} ${bottom - 4}" stroke="#000" stroke-opacity="0.16" stroke-width="14" fill="none"/><path d="M${r(fx + dir * 14)} ${top + 4} Q ${r(fx + dir * 20)} ${r((top + bottom) / 2)} ${r(fx + dir * 26)} ${bottom - 4}" stroke="#fff" stroke-opacity="0.07" stroke-width="8" fill="none"/>`;
+    }
+    return `<g filter="url(#soft)"><path d="M${inner} ${top} L ${inner - dir * 4} ${bottom} H ${outer + dir * 14} L ${outer} ${top} Z" fill="${color}"/></g>${folds}`;
+  };
+  let rings = '';
+  for (let i = 0; i <= 12; i++) rings += `<circle cx="${r(cx - half - 30 + ((w + 60) * i) / 12)}" cy="${top - 4}" r="7" fill="none" stroke="${C.charcoal}" stroke-width="3"/>`;
+  return `<rect x="${cx - half}" y="${top + 20}" width="${w}" height="${bottom - top - 70}" fill="#e8eef0"/>` + glow(cx, (top + bottom) / 2, 60, (bottom - top) / 2, '#fff6dc', 0.6) +
+    side(-1) + side(1) + `<rect x="${cx - 5}" y="${top + 8}" width="10" height="${bottom - top - 30}" fill="#fff6dc" opacity="0.9"/>` +
+    `<rect x="${cx - half - 60}" y="${top - 14}" width="${w + 120}" height="10" rx="5" fill="${C.charcoal}"/><circle cx="${cx - half - 60}" cy="${top - 9}" r="12" fill="${C.charcoal}"/><circle cx="${cx + half + 60}" cy="${top - 9}" r="12" fill="${C.charcoal}"/>${rings}`;
+}
+/** Strings of little cloth pennants sagging across the wall from `x0` to `x1`, broken between `gap0` and `gap1`. */
+function bunting(x0: number, x1: number, y: number, sag: number, gap0: number, gap1: number): string {
+  const colors = [C.sea, C.gold, C.terracotta, C.seaLight, C.olive, C.blush];
+  let s = '';
+  let n = 0;
+  for (const [a, b] of [[x0, gap0], [gap1, x1]] as [number, number][]) {
+    const at = (t: number) => ({ x: a + (b - a) * t, y: y + 4 * sag * t * (1 - t) });
+    s += `<path d="M${a} ${y} Q ${(a + b) / 2} ${y + sag * 2} ${b} ${y}" stroke="${C.charcoal}" stroke-opacity="0.6" stroke-width="2" fill="none"/>`;
+    const count = Math.round((b - a) / 56);
+    for (let i = 1; i < count; i++) {
+      const p = at(i / count);
+      s += `<path d="M${r(p.x - 18)} ${r(p.y)} L ${r(p.x + 18)} ${r(p.y)} L ${r(p.x)} ${r(p.y + 44)} Z" fill="${colors[n++ % colors.length] ?? C.sea}" opacity="0.9"/>`;
+    }
+  }
+  return `<g filter="url(#softSmall)">${s}</g>`;
+}
+/** A woven basket of toys: a striped ball, wooden blocks and a little sailboat. */
+function toyBasket(cx: number, base: number, w = 180): string {
+  const h = w * 0.6, top = base - h;
+  let weave = '';
+  for (let i = 1; i < 5; i++) weave += `<path d="M${r(cx - w / 2 + (i * h * 0.05) / 5 * 2)} ${r(top + (h * i) / 5)} H ${r(cx + w / 2 - (i * h * 0.05) / 5 * 2)}" stroke="#8f6a45" stroke-width="4" stroke-opacity="0.6"/>`;
+  for (let i = 1; i < 9; i++) weave += `<path d="M${r(cx - w / 2 + (w * i) / 9)} ${top + 12} V ${base - 6}" stroke="#8f6a45" stroke-width="3" stroke-opacity="0.35"/>`;
+  const toys = `<circle cx="${cx - w * 0.2}" cy="${top - 6}" r="${w * 0.2}" fill="${C.sea}"/><path d="M${cx - w * 0.4} ${top - 6} Q ${cx - w * 0.2} ${top - w * 0.16} ${cx} ${top - 6}" stroke="#fff" stroke-width="10" fill="none"/><path d="M${cx - w * 0.2} ${top - 6 - w * 0.2} V ${top + w * 0.14}" stroke="${C.gold}" stroke-width="9"/>` +
+    `<rect x="${cx + w * 0.02}" y="${top - 34}" width="42" height="42" rx="4" fill="${C.gold}" transform="rotate(-12 ${cx + w * 0.02 + 21} ${top - 13})"/><rect x="${cx + w * 0.22}" y="${top - 28}" width="38" height="38" rx="4" fill="${C.terracotta}" transform="rotate(10 ${cx + w * 0.22 + 19} ${top - 9})"/>` +
+    `<path d="M${cx + w * 0.14} ${top - 110} V ${top - 20}" stroke="${C.woodDark}" stroke-width="5"/><path d="M${cx + w * 0.14 + 4} ${top - 104} L ${cx + w * 0.14 + 56} ${top - 34} H ${cx + w * 0.14 + 4} Z" fill="#fbf8f2"/>`;
+  return floorShadow(cx, base + 4, w * 1.15, 0.25) + `<g filter="url(#softSmall)">${toys}</g>` +
+    `<g filter="url(#soft)"><path d="M${cx - w / 2} ${top} H ${cx + w / 2} L ${cx + w * 0.44} ${base} H ${cx - w * 0.44} Z" fill="#c9a06e"/></g>${weave}<rect x="${cx - w / 2 - 6}" y="${top - 8}" width="${w + 12}" height="18" rx="9" fill="#b48a58"/>`;
+}
+/** A low bookshelf with picture books and a night light on top. */
+function bookshelf(x: number, w: number, h: number, base: number): string {
+  let books = '';
+  const colors = [C.sea, C.gold, C.terracotta, C.olive, '#8c78b8', C.seaLight, C.blush];
+  for (let row = 0; row < 2; row++) {
+    let bx = x + 18;
+    let i = row * 3;
+    const shelfBase = base - 18 - row * (h / 2 - 6);
+    while (bx < x + w - 40) {
+      const bw = 18 + rnd(i + row * 7) * 14, bh = h * 0.3 + rnd(i * 3 + 1) * h * 0.12;
+      books += `<rect x="${r(bx)}" y="${r(shelfBase - bh)}" width="${r(bw)}" height="${r(bh)}" rx="2" fill="${colors[i % colors.length] ?? C.sea}"/>`;
+      bx += bw + 3;
+      i++;
+    }
+  }
+  return floorShadow(x + w / 2, base + 4, w * 1.05, 0.22) + `<rect x="${x}" y="${base - h}" width="${w}" height="${h}" rx="6" fill="#efe7da" filter="url(#soft)"/><rect x="${x + 10}" y="${base - h + 10}" width="${w - 20}" height="${h - 20}" fill="#d9cdb9"/><rect x="${x + 10}" y="${base - h / 2 - 4}" width="${w - 20}" height="10" fill="#efe7da"/>${books}` +
+    `<circle cx="${x + w - 60}" cy="${base - h - 40}" r="70" fill="${C.goldLight}" opacity="0.35" filter="url(#blur12)"/><path d="M${x + w - 96} ${base - h} a 36 40 0 0 1 72 0 z" fill="#fbf2dc" filter="url(#softSmall)"/>`;
+}
+/** A long dining table in perspective, laid for `perSide` a side: the far chairs' backs above it, plates, glasses and a linen runner, the near chairs seen from behind. */
+function diningTable(cx: number, top: number, len: number, perSide: number, base: number, wood = C.woodDark, chair = '#d9c9ad'): string {
+  const depth = 74, farHalf = len * 0.46, nearHalf = len / 2;
+  const xs = (half: number) => Array.from({ length: perSide }, (_, i) => cx + (i - (perSide - 1) / 2) * ((half * 2) / perSide));
+  const farChairs = xs(farHalf).map((x) => `<rect x="${r(x - 38)}" y="${top - 112}" width="76" height="140" rx="16" fill="${shade(chair, -0.08)}" filter="url(#softSmall)"/><rect x="${r(x - 28)}" y="${top - 102}" width="56" height="40" rx="10" fill="#fff" opacity="0.12"/>`).join('');
+  const farSet = xs(farHalf).map((x) => `<ellipse cx="${r(x)}" cy="${top + 20}" rx="34" ry="9" fill="#fbfaf7"/><ellipse cx="${r(x)}" cy="${top + 20}" rx="20" ry="5" fill="#efe9df"/><path d="M${r(x + 44)} ${top + 22} v -18 m -8 -16 h 16 l -3 16 h -10 z" stroke="#fff" stroke-width="3" fill="#fff" fill-opacity="0.4"/>`).join('');
+  const nearSet = xs(nearHalf * 0.98).map((x) => `<ellipse cx="${r(x)}" cy="${top + depth - 18}" rx="40" ry="10" fill="#fbfaf7" filter="url(#softSmall)"/><ellipse cx="${r(x)}" cy="${top + depth - 18}" rx="24" ry="6" fill="#efe9df"/>`).join('');
+  const nearChairs = xs(nearHalf).map((x) => floorShadow(x, base + 34, 130, 0.2) + `<path d="M${r(x - 40)} ${base + 30} V ${top + depth + 110} M${r(x + 40)} ${base + 30} V ${top + depth + 110}" stroke="${shade(chair, -0.35)}" stroke-width="10" stroke-linecap="round"/><rect x="${r(x - 50)}" y="${top + depth + 12}" width="100" height="${base - top - depth - 30}" rx="18" fill="${chair}" filter="url(#soft)"/><rect x="${r(x - 36)}" y="${top + depth + 24}" width="72" height="10" rx="5" fill="#fff" opacity="0.25"/>`).join('');
+  const legs = [-1, 1].map((d) => `<rect x="${r(cx + d * (nearHalf - 30) - 10)}" y="${top + depth}" width="20" height="${base - top - depth}" fill="${shade(wood, -0.2)}"/>`).join('');
+  return floorShadow(cx, base + 6, len * 1.05, 0.28) + farChairs + legs +
+    `<g filter="url(#soft)"><path d="M${cx - farHalf} ${top} H ${cx + farHalf} L ${cx + nearHalf} ${top + depth} V ${top + depth + 22} H ${cx - nearHalf} V ${top + depth} Z" fill="${shade(wood, -0.15)}"/></g><path d="M${cx - farHalf} ${top} H ${cx + farHalf} L ${cx + nearHalf} ${top + depth} H ${cx - nearHalf} Z" fill="${wood}"/>` +
+    `<path d="M${cx - farHalf * 0.8} ${top + 30} H ${cx + farHalf * 0.8} L ${cx + nearHalf * 0.8} ${top + 44} H ${cx - nearHalf * 0.8} Z" fill="#efe6d6" opacity="0.9"/>` + farSet + nearSet +
+    Array.from({ length: perSide - 1 }, (_, i) => i - (perSide - 2) / 2).map((k) => pillarCandle(cx + (k * farHalf * 2) / perSide, top + 40, 14, k ? 30 : 44)).join('') + nearChairs;
+}
+/** A tall bar stool: a round seat, splayed legs and a brass foot ring. */
+function barStool(cx: number, base: number, seat: number, color = '#6b4a36'): string {
+  const h = base - seat;
+  return floorShadow(cx, base + 4, 120, 0.22) + `<g stroke="${C.charcoal}" stroke-width="8" stroke-linecap="round"><path d="M${cx - 28} ${seat + 10} L ${cx - 48} ${base} M${cx + 28} ${seat + 10} L ${cx + 48} ${base} M${cx - 10} ${seat + 10} L ${cx - 16} ${base - 6} M${cx + 10} ${seat + 10} L ${cx + 16} ${base - 6}"/></g>` +
+    `<path d="M${cx - 40} ${seat + h * 0.62} H ${cx + 40}" stroke="${C.gold}" stroke-width="7" stroke-linecap="round"/><rect x="${cx - 52}" y="${seat - 14}" width="104" height="28" rx="14" fill="${color}" filter="url(#softSmall)"/><rect x="${cx - 40}" y="${seat - 10}" width="70" height="6" rx="3" fill="#fff" opacity="0.2"/>`;
+}
+/** A bar: two lit shelves of bottles and glasses on the wall, a fluted counter with a stone top and a few things on it. */
+function barCounter(x: number, w: number, top: number, base: number, shelves: number[]): string {
+  const colors = ['#3f6b3a', '#8a4a22', '#c9883f', '#e6e0cf', '#2f4f6a', '#a3372d', '#5d3a52', '#d9c77a'];
+  let back = glow(x + w / 2, (shelves[0] ?? 300) + 40, w * 0.6, 160, '#ffdca0', 0.5);
+  shelves.forEach((y, row) => {
+    back += `<rect x="${x + 10}" y="${y}" width="${w - 20}" height="14" fill="${C.woodDark}" filter="url(#softSmall)"/>`;
+    let bx = x + 40, i = row * 5;
+    while (bx < x + w - 50) {
+      if (row === 0 && i % 4 === 3) {
+        back += `<path d="M${bx - 16} ${y} h32 l -4 -46 h-24 z" fill="#fff" fill-opacity="0.45" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/>`;
+        bx += 44;
+      } else {
+        const bw = 30 + rnd(i * 5 + row) * 14, bh = 84 + rnd(i * 7 + row) * 40;
+        back += flask(r(bx + bw / 2), y, r(bw), r(bh), colors[i % colors.length] ?? C.olive, i % 2 ? C.gold : C.charcoal, 0.3);
+        bx += bw + 14;
+      }
+      i++;
+    }
+  });
+  let flutes = '';
+  for (let fx = x + 18; fx < x + w - 10; fx += 26) flutes += `<rect x="${fx}" y="${top + 30}" width="12" height="${base - top - 44}" rx="6" fill="#000" opacity="0.12"/>`;
+  return back + floorShadow(x + w / 2, base + 4, w * 1.04, 0.3) + `<rect x="${x}" y="${top + 20}" width="${w}" height="${base - top - 20}" fill="#6b4a36" filter="url(#soft)"/>${flutes}` +
+    flask(x + 90, top, 40, 110, '#3f6b3a', C.gold, 0.3) + tumbler(x + 150, top, 40, 60, '#e98a3a', 0.6) + `<path d="M${x + w - 130} ${top} h56 l -8 -70 h-40 z" fill="#c9c4bb" filter="url(#softSmall)"/><path d="M${x + w - 124} ${top - 66} h44" stroke="#e9e5de" stroke-width="6"/>` +
+    `<rect x="${x - 16}" y="${top}" width="${w + 32}" height="24" rx="3" fill="#ece6dc" filter="url(#softSmall)"/>`;
+}
+/** A pergola seen from the front: posts, beams, a slatted roof seen from below, a flowering vine along the front beam and the stripes of shade it throws. */
+function pergola(x0: number, x1: number, top: number, base: number, wood = '#a77b52'): string {
+  const vp = (x0 + x1) / 2;
+  const back = shade(wood, -0.18);
+  const bx0 = vp + (x0 - vp) * 0.82, bx1 = vp + (x1 - vp) * 0.82, btop = top + 70, bbase = base - 230;
+  let slats = '';
+  for (let i = 0; i <= 16; i++) {
+    const xf = x0 + ((x1 - x0) * i) / 16, xb = vp + (xf - vp) * 0.82;
+    slats += `<path d="M${r(xf - 9)} ${top + 36} L ${r(xf + 9)} ${top + 36} L ${r(xb + 7)} ${btop} L ${r(xb - 7)} ${btop} Z"/>`;
+  }
+  let stripes = '';
+  for (let i = 0; i < 12; i++) {
+    const xs = x0 + 10 + ((x1 - x0 - 20) * i) / 12;
+    stripes += `<path d="M${r(xs)} ${bbase + 10} h 26 l ${r((xs - vp) * 0.25 + 34)} ${base - bbase + 20} h -34 z"/>`;
+  }
+  let vine = '';
+  for (let i = 0; i < 26; i++) {
+    const x = x0 - 20 + ((x1 - x0 + 40) * i) / 25, drop = (i % 5) * 14 + (i % 2) * 10;
+    vine += leafShape(x, top + 30 + drop, 44, 60 + (i % 4) * 40, i % 2 ? C.leaf : C.oliveDark);
+    if (i % 2 === 0) vine += `<circle cx="${r(x + 10)}" cy="${r(top + 44 + drop)}" r="11" fill="#c2376d"/><circle cx="${r(x - 6)}" cy="${r(top + 56 + drop)}" r="9" fill="#d9568a"/>`;
+  }
+  return `<path d="M${x0} ${bbase} H ${x1} L ${x1 + 120} ${base + 40} H ${x0 - 120} Z" fill="#000" opacity="0.08"/><g fill="#000" opacity="0.07">${stripes}</g>` +
+    `<rect x="${bx0 - 10}" y="${btop}" width="20" height="${bbase - btop}" fill="${back}"/><rect x="${bx1 - 10}" y="${btop}" width="20" height="${bbase - btop}" fill="${back}"/><rect x="${bx0 - 30}" y="${btop - 8}" width="${bx1 - bx0 + 60}" height="18" fill="${back}"/>` +
+    `<g fill="${wood}">${slats}</g><g filter="url(#soft)"><rect x="${x0 - 14}" y="${top}" width="28" height="${base - top}" fill="${wood}"/><rect x="${x1 - 14}" y="${top}" width="28" height="${base - top}" fill="${wood}"/><rect x="${x0 - 70}" y="${top}" width="${x1 - x0 + 140}" height="38" fill="${wood}"/></g>` +
+    `<rect x="${x0 - 70}" y="${top + 30}" width="${x1 - x0 + 140}" height="8" fill="#000" opacity="0.12"/>${vine}`;
+}
+/** A pool in perspective: a stone coping, the water with its ripples and a steel ladder. */
+function poolBasin(farX0: number, farX1: number, farY: number, nearX0: number, nearX1: number, nearY: number): string {
+  const water = lin('#8fdde6', '#2a9ab2');
+  const edge = 22;
+  let ripples = '';
+  for (let i = 0; i < 6; i++) {
+    const y = farY + 30 + i * i * 6 + i * 10;
+    const x = farX0 + 60 + ((i * 137) % 260);
+    ripples += `<path d="M${x} ${y} q 30 -10 60 0 t 60 0 M${x + 260} ${y + 8} q 24 -8 48 0 t 48 0"/>`;
+  }
+  return `${withDefs(water)}<path d="M${farX0 - edge} ${farY - edge * 0.6} H ${farX1 + edge} L ${nearX1 + edge * 1.6} ${nearY + edge} H ${nearX0 - edge * 1.6} Z" fill="#efe7da" filter="url(#soft)"/>` +
+    `<path d="M${farX0} ${farY} H ${farX1} L ${nearX1} ${nearY} H ${nearX0} Z" fill="url(#${water.id})"/><path d="M${farX0} ${farY} H ${farX1} L ${farX1 - 6} ${farY + 16} H ${farX0 + 6} Z" fill="#1f7f95" opacity="0.45"/>` +
+    `<g stroke="#fff" stroke-opacity="0.55" stroke-width="4" fill="none" stroke-linecap="round">${ripples}</g>` +
+    `<g stroke="#d9dde0" stroke-width="7" fill="none" stroke-linecap="round"><path d="M${farX0 + 70} ${farY + 30} V ${farY - 40} q 0 -22 22 -22 q 20 0 20 22 v 12"/><path d="M${farX0 + 120} ${farY + 30} V ${farY - 40} q 0 -22 22 -22 q 20 0 20 22 v 12"/></g>`;
+}
+/** A whitewashed villa wall with a tiled eave and a tall glass door. */
+function villaWall(x0: number, x1: number, eave: number, base: number): string {
+  let tilesRow = '';
+  for (let x = x0; x < x1 + 40; x += 40) tilesRow += `<path d="M${x} ${eave + 30} a 20 20 0 0 0 40 0" fill="${C.terracottaDark}"/>`;
+  const dx = x0 + (x1 - x0) * 0.25, dw = (x1 - x0) * 0.5;
+  return `<rect x="${x0}" y="${eave}" width="${x1 - x0}" height="${base - eave}" fill="#f2ebdf" filter="url(#soft)"/><rect x="${x0}" y="${eave}" width="${x1 - x0 + 30}" height="32" fill="${C.terracotta}"/>${tilesRow}<rect x="${x0}" y="${eave + 40}" width="${x1 - x0}" height="22" fill="#000" opacity="0.06"/>` +
+    `<rect x="${dx}" y="${eave + 170}" width="${dw}" height="${base - eave - 170}" fill="#6f8f95"/><rect x="${dx}" y="${eave + 170}" width="${dw}" height="${base - eave - 170}" fill="none" stroke="#e9e1d2" stroke-width="12"/><line x1="${dx + dw / 2}" y1="${eave + 170}" x2="${dx + dw / 2}" y2="${base}" stroke="#e9e1d2" stroke-width="8"/><path d="M${dx + 10} ${eave + 200} l 40 0 l -40 120 z" fill="#fff" opacity="0.2"/>`;
+}
+/** The inside of a roof seen from the gable: the wall's outline rising to the ridge, the wooden ceiling planes sloping away on both sides, their boards and rafters, and a skylight. */
+function atticShell(wall: string, wood: string, ridgeY: number, eaveY: number): string {
+  const vp = { x: W / 2, y: HORIZON - 140 };
+  const edge = (t: number, side: -1 | 1) => ({ x: W / 2 + side * (W / 2) * t, y: ridgeY + (eaveY - ridgeY) * t });
+  const out = (p: { x: number; y: number }, k: number) => ({ x: vp.x + (p.x - vp.x) * k, y: vp.y + (p.y - vp.y) * k });
+  let planes = '';
+  for (const side of [-1, 1] as const) {
+    const clip = id('clip');
+    let boards = '';
+    for (let i = 0; i <= 18; i++) {
+      const p = edge(i / 18, side), q = out(p, 4);
+      boards += `<line x1="${r(p.x)}" y1="${r(p.y)}" x2="${r(q.x)}" y2="${r(q.y)}"/>`;
+    }
+    let rafters = '';
+    for (const k of [1.08, 1.3, 1.6, 2.0, 2.6]) {
+      const a = out(edge(0, side), k), b = out(edge(1.2, side), k);
+      rafters += `<line x1="${r(a.x)}" y1="${r(a.y)}" x2="${r(b.x)}" y2="${r(b.y)}" stroke-width="${r(16 * k)}"/>`;
+    }
+    planes += `<defs><clipPath id="${clip}"><path d="M${W / 2} 0 V ${ridgeY} L ${side > 0 ? W : 0} ${eaveY} V 0 Z"/></clipPath></defs><g clip-path="url(#${clip})"><rect width="${W}" height="${eaveY}" fill="${side > 0 ? wood : shade(wood, -0.08)}"/>` +
+      `<g stroke="${shade(wood, -0.3)}" stroke-opacity="0.35" stroke-width="2">${boards}</g><g stroke="${shade(wood, -0.22)}">${rafters}</g></g>`;
+  }
+  // The skylight in the right-hand plane, between two rafters.
+  const sk = [out(edge(0.2, 1), 1.07), out(edge(0.52, 1), 1.07), out(edge(0.52, 1), 1.3), out(edge(0.2, 1), 1.3)];
+  const skyG = lin('#a9d3e8', '#e6f2f4');
+  const pts = sk.map((p) => `${r(p.x)} ${r(p.y)}`).join(' L ');
+  const [s0, s1] = [sk[0] ?? vp, sk[1] ?? vp];
+  const beam = `<path d="M${r(s0.x)} ${r(s0.y)} L ${r(s1.x)} ${r(s1.y)} L ${r(s1.x - 60)} ${HORIZON + 300} L ${r(s0.x - 260)} ${HORIZON + 300} Z" fill="#fff8e4" opacity="0.3" filter="url(#blur40)"/>`;
+  const wallPath = `M0 ${eaveY} L ${W / 2} ${ridgeY} L ${W} ${eaveY} V ${HORIZON} H 0 Z`;
+  return `${withDefs(skyG)}<rect width="${W}" height="${H}" fill="${wall}"/>${planes}<path d="${wallPath}" fill="${wall}"/><path d="M0 ${eaveY} L ${W / 2} ${ridgeY} L ${W} ${eaveY}" stroke="${shade(wood, -0.35)}" stroke-width="10" fill="none"/>` +
+    `<path d="M${W / 2 - 20} ${ridgeY} L ${W / 2 - 34} 0 H ${W / 2 + 34} L ${W / 2 + 20} ${ridgeY} Z" fill="${shade(wood, -0.28)}"/>` +
+    `<path d="M${pts} Z" fill="url(#${skyG.id})" stroke="#f4efe6" stroke-width="14" stroke-linejoin="round"/><ellipse cx="${r((s0.x + s1.x) / 2 + 20)}" cy="${r((s0.y + s1.y) / 2 - 50)}" rx="60" ry="16" fill="#fff" opacity="0.8"/>${beam}`;
+}
+/** A wooden sideboard: a top, two cane-panelled doors and tapered legs. */
+function sideboard(x: number, w: number, top: number, base: number, wood = C.wood): string {
+  const body = base - 50;
+  let cane = '';
+  for (const dx of [x + 20, x + w / 2 + 6]) {
+    const dw = w / 2 - 26;
+    for (let i = 0; i < dw; i += 14) cane += `<line x1="${dx + i}" y1="${top + 40}" x2="${dx + i}" y2="${body - 20}"/>`;
+    for (let j = top + 46; j < body - 20; j += 14) cane += `<line x1="${dx}" y1="${j}" x2="${dx + dw}" y2="${j}"/>`;
+    cane += `<rect x="${dx}" y="${top + 40}" width="${dw}" height="${body - top - 60}" fill="none" stroke="${shade(wood, -0.25)}" stroke-width="6"/>`;
+  }
+  return floorShadow(x + w / 2, base + 4, w * 1.05, 0.28) + `<g filter="url(#soft)"><rect x="${x}" y="${top + 18}" width="${w}" height="${body - top - 18}" fill="${wood}"/><path d="M${x + 30} ${body} l 8 50 h 12 l 4 -50 z M${x + w - 54} ${body} l 4 50 h 12 l 8 -50 z" fill="${shade(wood, -0.3)}"/></g>` +
+    `<rect x="${x + 20}" y="${top + 40}" width="${w - 40}" height="${body - top - 60}" fill="#e7d6b6"/><g stroke="${shade(wood, -0.2)}" stroke-opacity="0.35" stroke-width="2">${cane}</g>` +
+    `<rect x="${x + w / 2 - 20}" y="${(top + body) / 2 - 4}" width="14" height="34" rx="6" fill="${C.gold}"/><rect x="${x + w / 2 + 6}" y="${(top + body) / 2 - 4}" width="14" height="34" rx="6" fill="${C.gold}"/>` +
+    `<rect x="${x - 10}" y="${top}" width="${w + 20}" height="22" rx="4" fill="${shade(wood, -0.12)}" filter="url(#softSmall)"/><rect x="${x - 10}" y="${top}" width="${w + 20}" height="5" rx="2" fill="#fff" opacity="0.2"/>`;
+}
+/** An espresso machine from the front: a dark body, the group head over a cup on the drip tray, a water tank at the side. */
+function coffeeMachine(cx: number, base: number, h = 210): string {
+  const w = h * 0.62;
+  return `<g filter="url(#soft)"><rect x="${cx - w / 2 + w * 0.62}" y="${base - h * 0.86}" width="${w * 0.5}" height="${h * 0.84}" rx="8" fill="#d9eef2" opacity="0.7"/><rect x="${cx - w / 2}" y="${base - h}" width="${w}" height="${h}" rx="14" fill="#3a3633"/></g>` +
+    `<rect x="${cx - w / 2 + w * 0.64}" y="${base - h * 0.6}" width="${w * 0.44}" height="${h * 0.54}" rx="4" fill="#a8d2da" opacity="0.7"/>` +
+    `<rect x="${cx - w / 2 + 12}" y="${base - h + 16}" width="${w - 24}" height="${h * 0.18}" rx="8" fill="#4a4541"/><circle cx="${cx - w * 0.22}" cy="${base - h + 16 + h * 0.09}" r="7" fill="${C.goldLight}"/><circle cx="${cx + w * 0.02}" cy="${base - h + 16 + h * 0.09}" r="7" fill="#c9c4bb"/><circle cx="${cx + w * 0.24}" cy="${base - h + 16 + h * 0.09}" r="7" fill="#c9c4bb"/>` +
+    `<rect x="${cx - w / 2 + 10}" y="${base - h * 0.62}" width="${w - 20}" height="${h * 0.5}" rx="6" fill="#26231f"/><rect x="${cx - 26}" y="${base - h * 0.62}" width="52" height="26" rx="6" fill="#c9c4bb"/><rect x="${cx - 6}" y="${base - h * 0.62 + 26}" width="12" height="12" fill="#9d9890"/>` +
+    `<rect x="${cx - w / 2 + 10}" y="${base - 22}" width="${w - 20}" height="16" rx="4" fill="#c9c4bb"/>` + coffeeCup(cx, base - 22, 40, '#fbfaf7', false);
+}
+/** An electric kettle on its base: a tapering body, a spout, a lid with its knob and a wooden handle. */
+function kettle(cx: number, base: number, h = 150, color = '#e9e2d4'): string {
+  const w = h * 0.7;
+  return `<ellipse cx="${cx}" cy="${base - 6}" rx="${w * 0.56}" ry="9" fill="#3a3633"/><g filter="url(#soft)"><path d="M${cx - w * 0.5} ${base - 10} L ${cx - w * 0.36} ${base - h} H ${cx + w * 0.36} L ${cx + w * 0.5} ${base - 10} Z" fill="${color}"/></g>` +
+    `<path d="M${cx - w * 0.4} ${base - h * 0.7} L ${cx - w * 0.7} ${base - h * 0.92} L ${cx - w * 0.62} ${base - h * 0.97} L ${cx - w * 0.38} ${base - h * 0.86} Z" fill="${color}"/>` +
+    `<path d="M${cx + w * 0.34} ${base - h * 0.88} q ${w * 0.42} 0 ${w * 0.42} ${h * 0.36} q 0 ${h * 0.3} -${w * 0.34} ${h * 0.4}" stroke="${C.woodDark}" stroke-width="14" fill="none" stroke-linecap="round"/>` +
+    `<ellipse cx="${cx}" cy="${base - h}" rx="${w * 0.36}" ry="8" fill="${shade(color, -0.1)}"/><rect x="${cx - 12}" y="${base - h - 14}" width="24" height="12" rx="6" fill="${C.woodDark}"/><rect x="${cx - w * 0.3}" y="${base - h * 0.8}" width="7" height="${h * 0.6}" rx="3" fill="#fff" opacity="0.5"/>`;
+}
+/** A small minibar fridge: a glass door lit from inside, bottles and cans on its shelves, a handle. */
+function minibar(x: number, w: number, top: number, base: number): string {
+  const inner = { x: x + 18, y: top + 18, w: w - 36, h: base - top - 60 };
+  const shelfY = inner.y + inner.h * 0.52;
+  let items = '';
+  const upper = [['#e6f2f4', '#2f8096'], ['#f39c3d', C.charcoal], ['#e6f2f4', '#2f8096'], ['#d9c77a', C.gold]];
+  upper.forEach(([body, cap], i) => { items += flask(inner.x + 26 + i * (inner.w - 40) / 4, shelfY, 26, 84, body ?? C.white, cap ?? C.charcoal, 0.34); });
+  for (let i = 0; i < 5; i++) items += `<rect x="${inner.x + 12 + i * (inner.w - 24) / 5}" y="${inner.y + inner.h - 58}" width="${(inner.w - 24) / 5 - 6}" height="56" rx="5" fill="${[C.chili, '#d9d2c4', C.sea, C.lime, C.chili][i] ?? C.sea}"/>`;
+  return floorShadow(x + w / 2, base + 4, w * 1.08, 0.28) + `<rect x="${x}" y="${top}" width="${w}" height="${base - top}" rx="12" fill="#2f2c29" filter="url(#soft)"/><rect x="${inner.x}" y="${inner.y}" width="${inner.w}" height="${inner.h}" rx="6" fill="#f6f1e4"/>` +
+    glow(x + w / 2, inner.y + 40, inner.w * 0.5, 60, '#fff7df', 0.7) + items + `<rect x="${inner.x}" y="${shelfY}" width="${inner.w}" height="6" fill="#cfd8da"/>` +
+    `<rect x="${inner.x}" y="${inner.y}" width="${inner.w}" height="${inner.h}" rx="6" fill="#dff0f3" opacity="0.18"/><path d="M${inner.x + 20} ${inner.y} h 40 l -70 ${inner.h} h -40 z" fill="#fff" opacity="0.12"/>` +
+    `<rect x="${x + w - 12}" y="${inner.y + 20}" width="8" height="${inner.h * 0.6}" rx="4" fill="#c9c4bb"/><rect x="${x + 14}" y="${base - 32}" width="${w - 28}" height="12" rx="4" fill="#1d1b19"/>`;
+}
+/** A silvery olive tree: a gnarled, forked trunk and an open, irregular crown. */
+function oliveTree(cx: number, base: number, s = 1): string {
+  const trunk = `<path d="M${cx - 30 * s} ${base} C ${cx - 10 * s} ${base - 50 * s} ${cx - 40 * s} ${base - 100 * s} ${cx - 90 * s} ${base - 200 * s} M${cx + 26 * s} ${base} C ${cx + 40 * s} ${base - 70 * s} ${cx - 6 * s} ${base - 120 * s} ${cx + 70 * s} ${base - 210 * s} M${cx} ${base - 70 * s} C ${cx + 10 * s} ${base - 140 * s} ${cx - 20 * s} ${base - 190 * s} ${cx + 4 * s} ${base - 250 * s}" stroke="#76685a" stroke-width="${r(20 * s)}" fill="none" stroke-linecap="round"/>` +
+    `<path d="M${cx - 60 * s} ${base - 160 * s} l ${-70 * s} ${-30 * s} M${cx + 50 * s} ${base - 180 * s} l ${80 * s} ${-20 * s}" stroke="#76685a" stroke-width="${r(9 * s)}" stroke-linecap="round"/><path d="M${cx - 4 * s} ${base - 8 * s} q ${6 * s} ${-30 * s} ${-2 * s} ${-56 * s}" stroke="#4f4438" stroke-width="${r(6 * s)}" fill="none"/>`;
+  let crown = '';
+  const tones = ['#8a9a74', '#98a684', '#a9b595', '#b8c2a6'];
+  for (let layer = 0; layer < 2; layer++) for (let i = 0; i < 9; i++) {
+    const a = i * 2.4 + layer, d = 0.35 + rnd(i * 13 + layer + cx) * 0.65;
+    const x = cx + Math.cos(a) * 165 * d * s, y = base - 250 * s + Math.sin(a) * 75 * d * s - layer * 14 * s;
+    crown += `<ellipse cx="${r(x)}" cy="${r(y)}" rx="${r((44 + rnd(i + cx) * 26) * s)}" ry="${r((26 + rnd(i * 3 + cx) * 12) * s)}" fill="${tones[(i + layer * 2) % 4] ?? tones[0]}"/>`;
+  }
+  return floorShadow(cx, base, 240 * s, 0.2) + trunk + `<g filter="url(#softSmall)">${crown}</g>`;
+}
+/** A slim dark cypress. */
+function cypress(cx: number, base: number, h: number, w = h * 0.16): string {
+  return floorShadow(cx, base, w * 1.8, 0.2) + `<path d="M${cx} ${base - h} C ${cx + w * 0.7} ${base - h * 0.7} ${cx + w * 0.62} ${base - h * 0.2} ${cx + w * 0.3} ${base} H ${cx - w * 0.3} C ${cx - w * 0.62} ${base - h * 0.2} ${cx - w * 0.7} ${base - h * 0.7} ${cx} ${base - h} Z" fill="#3d5230" filter="url(#softSmall)"/>` +
+    `<path d="M${cx - w * 0.1} ${base - h * 0.85} C ${cx - w * 0.4} ${base - h * 0.6} ${cx - w * 0.4} ${base - h * 0.3} ${cx - w * 0.2} ${base - h * 0.08}" stroke="#5a7244" stroke-width="${r(w * 0.18)}" fill="none" stroke-linecap="round" opacity="0.8"/>`;
+}
+/** An oleander shrub in flower (pink, or white with `white`). */
+function oleander(cx: number, base: number, s = 1, white = false): string {
+  let bush = '';
+  const blobs: [number, number, number, number][] = [[-70, -90, 90, 80], [40, -120, 100, 95], [110, -70, 80, 65], [-20, -60, 120, 60]];
+  blobs.forEach(([dx, dy, rx, ry], i) => { bush += `<ellipse cx="${r(cx + dx * s)}" cy="${r(base + dy * s)}" rx="${r(rx * s)}" ry="${r(ry * s)}" fill="${i % 2 ? '#5f7a45' : '#55703d'}"/>`; });
+  let flowers = '';
+  for (let i = 0; i < 22; i++) {
+    const x = cx + (rnd(i * 5 + cx) - 0.45) * 280 * s, y = base - (30 + rnd(i * 11 + cx) * 170) * s;
+    flowers += `<circle cx="${r(x)}" cy="${r(y)}" r="${r((11 + rnd(i) * 6) * s)}" fill="${white ? (i % 3 ? '#fbf8f2' : '#eee9de') : (i % 3 ? '#e98fae' : '#d66f93')}"/>`;
+  }
+  return floorShadow(cx, base, 300 * s, 0.18) + `<g filter="url(#softSmall)">${bush}</g>${flowers}`;
+}
+/** A Mediterranean stone pine: a tall bare trunk and a flat, wide crown. */
+function stonePine(cx: number, base: number, h: number, w: number, lean = 0): string {
+  const top = base - h;
+  const tx = cx + lean;
+  return `<path d="M${cx - 10} ${base} C ${cx - 6} ${base - h * 0.4} ${tx - 8} ${top + h * 0.3} ${tx} ${top + 40} M${tx} ${top + 90} l ${-w * 0.22} -50 M${tx} ${top + 70} l ${w * 0.2} -40" stroke="#6a4e3a" stroke-width="16" fill="none" stroke-linecap="round"/>` +
+    `<g filter="url(#softSmall)"><ellipse cx="${tx}" cy="${top + 10}" rx="${w / 2}" ry="${w * 0.16}" fill="#4b5e36"/><ellipse cx="${tx - w * 0.2}" cy="${top - 10}" rx="${w * 0.28}" ry="${w * 0.12}" fill="#5a6f40"/><ellipse cx="${tx + w * 0.18}" cy="${top - 6}" rx="${w * 0.3}" ry="${w * 0.12}" fill="#54683c"/><ellipse cx="${tx + w * 0.05}" cy="${top - 28}" rx="${w * 0.22}" ry="${w * 0.09}" fill="#667c4a"/></g>`;
+}
+/** A potted plant in a terracotta pot from the side, flowering in `flower` if given (geranium, bougainvillea). */
+function flowerPot(cx: number, base: number, s = 1, flower: string | null = '#c2376d'): string {
+  let leaves = '';
+  for (let i = 0; i < 8; i++) leaves += `<ellipse cx="${r(cx + (i - 3.5) * 20 * s)}" cy="${r(base - (96 + (i % 3) * 22) * s)}" rx="${r(34 * s)}" ry="${r(26 * s)}" fill="${i % 2 ? C.leaf : C.oliveDark}"/>`;
+  let fl = '';
+  if (flower) for (let i = 0; i < 10; i++) fl += `<circle cx="${r(cx + (rnd(i + cx) - 0.5) * 150 * s)}" cy="${r(base - (100 + rnd(i * 3 + cx) * 70) * s)}" r="${r(11 * s)}" fill="${i % 3 ? flower : shade(flower, 0.25)}"/>`;
+  return floorShadow(cx, base + 2, 110 * s, 0.22) + leaves + fl + `<path d="M${cx - 48 * s} ${base - 90 * s} h${96 * s} l -${12 * s} ${90 * s} h-${72 * s} z" fill="${C.terracotta}" filter="url(#softSmall)"/><rect x="${cx - 52 * s}" y="${base - 96 * s}" width="${104 * s}" height="${16 * s}" rx="4" fill="${C.terracottaDark}"/>`;
+}
+
 // ---- the pictures ----------------------------------------------------------------------------
 
 interface Illustration { name: string; shows: string; focusX: number; draw: () => string }
@@ -321,6 +903,71 @@ export const ILLUSTRATIONS: Illustration[] = [
     `<rect x="900" y="470" width="440" height="120" rx="40" fill="#3fb3c8" opacity="0.95"/><ellipse cx="1120" cy="500" rx="200" ry="26" fill="#9fe6f0" opacity="0.6" filter="url(#blur12)"/>` + sofa(470, 905, 560, '#cbb89a') + `<rect x="330" y="840" width="280" height="56" rx="10" fill="${C.woodDark}" filter="url(#soft)"/>` + pendant(1200, 40) + nightstand(120) },
   { name: 'room-villa-pool', shows: 'A villa with a private pool: loungers on the deck and the pines around the garden, seen from the living room', focusX: 0.55, draw: () =>
     roomShell('#efe5d4', C.woodLight, C.wood) + windowWall(260, 120, 1100, 500, 'pool-pines', '#f6f0e6', 4) + sofa(420, 905, 480, '#dccfb9') + armchair(1200, 905, '#b9a27d') + rug(800, 915, 1000, '#cdb592') + plant(1500, 905, 0.9) },
+
+  // The rooms' own galleries: bathrooms, balconies and terraces, corners
+  { name: 'bath-rain-shower', shows: 'A bathroom with a glass-walled rain shower, a stone basin on a wooden vanity under a round mirror, and white towels on a ladder rail and on the shelf below', focusX: 0.3, draw: () =>
+    tiles(0, 0, W, HORIZON, '#ece4d7', 200, 100, true, 0.05) + tileFloor('#d8cfc1', '#b7ab98') + glow(560, 260, 520, 260) +
+    rainShower(160, 420, 900, '#6e9f9d') + `<path d="M150 928 H 590 L 606 972 H 134 Z" fill="#f6f3ec" filter="url(#softSmall)"/>` + towelLadder(740, 905, 560) +
+    sconce(905, 300) + sconce(1335, 300) + roundMirror(1120, 330, 165) + washstand(880, 480, 650, 905) + vesselBasin(1120, 650, 180, '#d9d2c6', C.gold, 64) +
+    towelStack(1000, 835, 150, 2) + towelStack(1160, 835, 150, 2) + flask(960, 650, 40, 74, '#e7dfd0', '#e7dfd0', 0.45) + sprig(960, 590, 130, -78, '#7d9a5c', 4) + flask(1290, 650, 40, 84, '#efe9df', C.gold, 0.3, true) + flask(1338, 650, 32, 58, '#c9b18c', C.gold, 0.3) +
+    plant(1490, 905, 0.85, '#e9e0d2') },
+  { name: 'bath-tub-marble', shows: 'A marble bathroom: a freestanding tub with a brass filler, twin basins on a long marble counter under two arched mirrors, toiletries and white towels', focusX: 0.5, draw: () =>
+    `<rect width="${W}" height="${HORIZON}" fill="#f1eee9"/>` + veins(0, 0, W, HORIZON, 7, '#a49c92', 7) + `<path d="M400 0 V ${HORIZON} M800 0 V ${HORIZON} M1200 0 V ${HORIZON} M0 310 H ${W}" stroke="#000" stroke-opacity="0.05" stroke-width="2"/>` +
+    tileFloor('#ece8e1', '#c9c2b6', 5, true) + windowWall(50, 150, 190, 400, 'sea') + glow(800, 380, 600, 260) +
+    archMirror(560, 130, 220, 316) + archMirror(1040, 130, 220, 316) + sconce(800, 270) +
+    floorShadow(800, 860, 900, 0.18) + `<rect x="360" y="630" width="880" height="96" fill="#6f4e36" filter="url(#soft)"/>${[0, 1, 2, 3].map((i) => `<rect x="${372 + i * 217}" y="644" width="205" height="70" rx="4" fill="none" stroke="#000" stroke-opacity="0.15" stroke-width="3"/><rect x="${444 + i * 217}" y="675" width="60" height="8" rx="4" fill="${C.gold}"/>`).join('')}` +
+    `<rect x="330" y="600" width="940" height="34" rx="3" fill="#f4f2ee" filter="url(#softSmall)"/>` + veins(330, 600, 940, 34, 3, '#9d958b', 4) +
+    vesselBasin(560, 600, 170, '#fbfaf7', C.gold, 64) + vesselBasin(1040, 600, 170, '#fbfaf7', C.gold, 64) + towelStack(410, 600, 110, 2) + flask(770, 600, 40, 88, '#c9883f', C.charcoal, 0.3, true) + flask(822, 600, 46, 54, '#fbfaf7', C.gold, 1) + tumbler(872, 600, 34, 56, null) +
+    flask(1190, 600, 36, 78, '#f3efe6', C.charcoal, 0.3, true) + flask(1236, 600, 30, 44, '#b9cdd0', C.gold, 1) +
+    freestandingTub(800, 965, 500) + tubFiller(1110, 965, 190) + floorShadow(440, 966, 130) + `<rect x="380" y="840" width="120" height="18" rx="4" fill="${C.wood}" filter="url(#softSmall)"/><rect x="392" y="858" width="14" height="108" fill="${C.woodDark}"/><rect x="474" y="858" width="14" height="108" fill="${C.woodDark}"/>` +
+    pillarCandle(414, 840, 30, 50) + flask(462, 840, 30, 66, '#7c8a55', C.gold, 0.3) + towelLadder(1420, 905, 540) + plant(1530, 965, 0.7, '#efe9df') },
+
+  { name: 'balcony-sea-loungers', shows: 'A balcony at sunrise: two wooden sun loungers with linen cushions and a small table with two coffees on the deck, a glass balustrade and the sea beyond', focusX: 0.3, draw: () =>
+    seaBackdrop(430, 700, 720, true) + decking(690) + glow(560, 800, 560, 140, '#ffdcaa', 0.45) + glassRail(545, 700, 0, 1490) +
+    `<rect width="${W}" height="40" fill="#efe6d8"/><rect y="40" width="${W}" height="10" fill="#000" opacity="0.08"/><rect x="1490" width="110" height="${H}" fill="#ece2d2"/><rect x="1490" width="14" height="${H}" fill="#000" opacity="0.06"/>` +
+    lounger(150, 905, 470, '#f6f1e8', C.sea) + roundTable(745, 905, 752, 80) + coffeeCup(716, 748, 38, C.seaLight) + coffeeCup(776, 748, 38, C.seaLight, false) + lounger(880, 905, 470, '#f6f1e8', C.terracotta) + flowerPot(1410, 910, 0.9, null) },
+  { name: 'balcony-garden', shows: 'A small balcony with two bistro chairs and a little round table, an iron balustrade and, below, gardens of olive trees, pink and white oleanders and tall cypresses', focusX: 0.5, draw: () => {
+    const sky = lin('#b7d8e8', '#eef0e2');
+    return `${withDefs(sky)}<rect width="${W}" height="${H}" fill="url(#${sky.id})"/><path d="M0 400 Q 300 330 620 380 T 1200 360 T 1600 372 V 520 H 0 Z" fill="#a7b79a" opacity="0.7"/><rect y="470" width="${W}" height="${H - 470}" fill="#9cb477"/>` +
+      cypress(330, 590, 400) + cypress(1000, 585, 430) + cypress(1070, 600, 330) + cypress(1480, 590, 380) + oliveTree(560, 620, 0.95) + oliveTree(1280, 625, 0.9) + oliveTree(820, 600, 0.7) +
+      oleander(420, 660, 0.75) + oleander(700, 668, 0.7) + oleander(960, 662, 0.72, true) + oleander(1180, 668, 0.7) + oleander(1440, 660, 0.75, true) +
+      paving(760, '#d58f67', '#b56f4b', 560) + ironRail(575, 765, '#33402f', 150, W) +
+      `<rect width="150" height="${H}" fill="#efe4d2"/><rect x="138" width="12" height="${H}" fill="#000" opacity="0.07"/>` + shutter(24, 90, 100, 660) +
+      bistroChair(600, 925, 1, '#f1ece3', C.terracotta) + roundTable(800, 925, 735, 105) + tumbler(770, 735, 30, 58, '#f3e6a8') + tumbler(826, 735, 30, 58, '#f3e6a8') + bistroChair(1000, 925, -1, '#f1ece3', C.terracotta) +
+      flowerPot(1380, 930, 0.9, '#d9416f'); } },
+  { name: 'terrace-breakfast-sea', shows: 'Breakfast for two on a terrace over the sea: coffee in a cafetière and two cups, croissants and orange juice on a white-clothed table between two chairs', focusX: 0.5, draw: () =>
+    seaBackdrop(420, 600, 1180, false) + `<rect y="556" width="${W}" height="140" fill="#f2ece2"/><rect y="546" width="${W}" height="24" rx="4" fill="#e3d9c9" filter="url(#softSmall)"/><rect y="570" width="${W}" height="8" fill="#000" opacity="0.05"/>` +
+    paving(696, '#e6d8c2', '#c6b497', 500) + glow(800, 780, 700, 160, '#fff3d6', 0.4) + flowerPot(170, 700, 1.2, '#c2376d') + flowerPot(1450, 700, 1.1, '#c2376d') +
+    bistroChair(470, 925, 1, '#c9a26f', C.sea) + bistroChair(1130, 925, -1, '#c9a26f', C.sea) + clothTable(800, 915, 690, 270) +
+    tumbler(630, 682, 50, 104, '#f39c3d', 0.8) + cafetiere(800, 670, 150) + tumbler(970, 682, 50, 104, '#f39c3d', 0.8) +
+    croissantPlate(650, 732, 150) + coffeeCup(758, 728, 62, C.seaLight) + coffeeCup(862, 728, 62, C.seaLight, false) + croissantPlate(958, 732, 150) },
+
+  { name: 'kids-room-beds', shows: 'A children’s room: two single beds with a window between them behind drawn blackout curtains, a basket of toys, a bookshelf and a rug', focusX: 0.56, draw: () =>
+    roomShell('#f3e6d9', C.woodLight, C.wood) + `<path d="M0 440 Q 200 410 400 440 T 800 440 T 1200 440 T 1600 440 V ${HORIZON} H 0 Z" fill="#cdd6bb"/>` +
+    bunting(40, 1540, 120, 70, 640, 1160) + blackoutCurtains(900, 150, 180, 640) + art(560, 290, 160, 120, C.gold, C.sea) + art(1080, 290, 160, 120, C.terracotta, C.olive) +
+    bed(640, 300, { pillows: 1, head: '#d8c3a5', throwColor: C.sea }) + bed(1160, 300, { pillows: 1, head: '#d8c3a5', throwColor: C.gold }) +
+    `<ellipse cx="900" cy="960" rx="330" ry="44" fill="#e6cfb4" opacity="0.9"/><ellipse cx="900" cy="960" rx="270" ry="32" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="6"/>` + toyBasket(900, 950, 170) +
+    bookshelf(120, 300, 220, 905) + plant(1470, 905, 0.8) },
+  { name: 'suite-living-dining', shows: 'A suite’s living room: a long dining table laid for eight under pendant lights, and a bar counter with stools and shelves of bottles and glasses', focusX: 0.53, draw: () =>
+    roomShell('#ebe2d3', '#b08760', C.woodDark) + windowWall(130, 140, 640, 400, 'sea', '#f6f0e6', 3) + rug(480, 900, 900, '#cdb592') +
+    diningTable(470, 700, 720, 4, 900) + pendant(330, 470) + pendant(610, 470) +
+    barCounter(900, 480, 640, 900, [300, 430]) + barStool(985, 935, 740, '#b9855a') + barStool(1140, 935, 740, '#b9855a') + barStool(1295, 935, 740, '#b9855a') + armchair(1510, 905, '#cdbb9c', 0.75) },
+
+  { name: 'villa-dining-terrace', shows: 'A villa’s shaded dining terrace: a table for six under a pergola hung with bougainvillea, beside the private pool, among stone pines', focusX: 0.48, draw: () => {
+    const sky = lin('#a9d3e6', '#eef0e2');
+    return `${withDefs(sky)}<rect width="${W}" height="${H}" fill="url(#${sky.id})"/><path d="M0 520 Q 400 440 800 500 T 1600 470 V 620 H 0 Z" fill="#a7b79a" opacity="0.7"/><rect y="600" width="${W}" height="60" fill="#8fae6a"/>` +
+      stonePine(720, 640, 470, 300, 20) + stonePine(1060, 630, 520, 360, -10) + stonePine(1340, 640, 440, 300, 26) + stonePine(1560, 630, 500, 320, -20) + cypress(880, 650, 300) + cypress(1470, 650, 260) +
+      paving(650, '#e8dcc6', '#c9b899', 470) + villaWall(-10, 170, 120, 700) + poolBasin(930, 1500, 700, 860, 1560, 930) +
+      pergola(250, 830, 190, 930) + diningTable(540, 716, 480, 3, 915, '#9c7048', '#dcc8a2') + flowerPot(950, 700, 0.8, '#c2376d'); } },
+  { name: 'duplex-bedroom-upstairs', shows: 'An upstairs bedroom under a sloping wooden ceiling: a double bed between two bedside lamps, a skylight letting in the sky and the banister of the stair', focusX: 0.55, draw: () =>
+    atticShell('#f2e9dc', '#c99b6d', 60, 400) + boardFloor(C.woodLight, C.wood) +
+    art(690, 300, 220, 150, C.sea, C.gold) + nightstand(440) + bed(800, 560, { head: '#d9c6a5', throwColor: C.olive, pillows: 2 }) + nightstand(1160) + rug(800, 915, 900, '#d7c2a2') +
+    `<path d="M0 760 L 230 700" stroke="${C.woodDark}" stroke-width="18" stroke-linecap="round" filter="url(#softSmall)"/>${[30, 90, 150, 210].map((x) => `<rect x="${x - 5}" y="${r(760 - (x * 60) / 230)}" width="10" height="${r(240 + (x * 60) / 230)}" fill="${C.woodDark}"/>`).join('')}` },
+  { name: 'coffee-corner', shows: 'A coffee corner in a room: an espresso machine, a kettle and cups on a wooden sideboard, and a small minibar fridge with drinks beside it', focusX: 0.585, draw: () =>
+    roomShell('#ebe0cf', C.woodLight, C.wood) + windowWall(110, 170, 280, 400, 'garden') + `<rect x="580" y="360" width="440" height="16" rx="3" fill="${C.woodDark}" filter="url(#softSmall)"/>` +
+    coffeeCup(640, 360, 40, C.seaLight, false) + coffeeCup(720, 360, 40, '#f3ede3', false) + flask(810, 360, 60, 80, '#f3ede3', C.woodDark, 1) + flowerPot(950, 360, 0.6, null) + sconce(1170, 300) +
+    sideboard(560, 480, 650, 905) + coffeeMachine(670, 650, 210) + kettle(828, 650, 136) + coffeeCup(926, 650, 44, '#fbfaf7', false) + coffeeCup(992, 650, 44, C.seaLight, false) +
+    minibar(1065, 200, 640, 905) + tumbler(1130, 640, 36, 56, null) + tumbler(1190, 640, 36, 56, null) + plant(1440, 905, 0.85) },
 
   // Food and drink (from above)
   { name: 'restaurant-buffet', shows: 'The main restaurant’s breakfast buffet: fruit, breads, cheeses, eggs and juices laid out on linen', focusX: 0.5, draw: () =>

@@ -6,7 +6,7 @@ import { array } from 'superstruct';
 
 const Events = array(Event);
 import { LOCALES } from '@nirvana/shared/locales';
-import { allStaticPaths, pageUrlOf, languageVersions, matchPath } from '@nirvana/shared/routes';
+import { allStaticPaths, buildPath, HOTEL_SLUGS, pageUrlOf, languageVersions, matchPath } from '@nirvana/shared/routes';
 import { startApi, type Running } from './test/harness';
 
 let api: Running;
@@ -176,18 +176,32 @@ describe('rooms, events, menus, stories, galleries, hotels', () => {
     expect(page.property).toMatchObject({ checkinTime: '14:00', checkoutTime: '12:00', starRating: 5 });
   });
 
-  test('menus: HEADER with sub-items, new windows and PDFs; FOOTER with every column; for every property and language', async () => {
+  test('menus: HEADER with sub-items, new windows and PDFs; FOOTER with every column; HOTELS with the group and each hotel; for every property and language', async () => {
     for (const propertyId of [22, 1, 2, 3]) {
       for (const lang of LOCALES) {
         const menus = await client.menus(propertyId, lang);
+        expect(menus.map((m) => m.type)).toEqual(['HEADER', 'FOOTER', 'HOTELS']);
         const header = menus.find((m) => m.type === 'HEADER')!;
         const footer = menus.find((m) => m.type === 'FOOTER')!;
+        const hotels = menus.find((m) => m.type === 'HOTELS')!;
+        // The hotel switcher: the group's home, then each hotel's home with its picture (absolute, sized) and place.
+        expect(hotels.items.map((i) => i.url)).toEqual([buildPath('home', lang), ...HOTEL_SLUGS.map((hotel) => buildPath('hotel-home', lang, { hotel }))]);
+        expect(hotels.items[0]).toMatchObject({ text: 'Nirvana Hotels', image: null, place: null });
+        for (const item of hotels.items.slice(1)) {
+          expect(item.image).toMatchObject({ sourceUrl: expect.stringMatching(new RegExp(`^${api.base}/media/images/.+\\.jpg$`)), width: expect.any(Number), height: expect.any(Number) });
+          expect(item.place).toMatch(/^\S.* · Antalya$/);
+        }
+        // The hotels' homes are the switcher's: the HEADER links none of them (nor does any of its groups).
+        const homes = new Set(hotels.items.map((i) => i.url));
+        expect([...header.items, ...header.items.flatMap((i) => i.subitems)].filter((i) => homes.has(i.url))).toEqual([]);
         expect(header.items.some((i) => i.subitems.length > 0)).toBe(true);
+        // No booking item: the menu's own Book button opens the search.
+        expect([...header.items, ...header.items.flatMap((i) => i.subitems)].filter((i) => i.url.includes('/booking'))).toEqual([]);
         expect(header.items.some((i) => i.openNewWindow)).toBe(true);
         const pdf = header.items.find((i) => i.fileUrl)!;
         expect((await fetch(pdf.fileUrl!)).headers.get('content-type')).toBe('application/pdf');
         expect(new Set(footer.items.map((i) => i.section))).toEqual(new Set(['COL_1', 'COL_2', 'COL_3', 'BOTTOM']));
-        for (const item of [...header.items, ...header.items.flatMap((i) => i.subitems), ...footer.items]) {
+        for (const item of [...header.items, ...header.items.flatMap((i) => i.subitems), ...footer.items, ...hotels.items]) {
           expect(item.url.startsWith('/') ? matchPath(item.url) !== null || item.url.startsWith(`${api.base}`) : /^https?:\/\//.test(item.url)).toBe(true);
         }
       }

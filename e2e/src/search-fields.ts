@@ -13,7 +13,9 @@ import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
  * - a word of a value broken across lines ("Mediterranea" / "n"): a value wraps only between words;
  * - a date field too narrow for any date of the year in the page's language (the widest month's
  *   short name, formatted as the field formats it), the promo field for its label;
- * - the nights' line running out of its field.
+ * - the nights' line running out of its field;
+ * - in the bar (issue 29, item 10): labels at different heights, the nights off the labels' line,
+ *   the guests without children on more than one line, the hotel on more than two.
  */
 export async function searchFieldProblems(page: Page, label: string, locale: Locale): Promise<string[]> {
   return page.evaluate((label: string, iso: string) => {
@@ -44,6 +46,20 @@ export async function searchFieldProblems(page: Page, label: string, locale: Loc
       const kind = form.classList.contains('nv-form--bar') ? 'bar' : 'form';
       for (const l of Array.from(form.querySelectorAll<HTMLElement>('.nv-field__label')).filter(shown)) {
         if (l.scrollWidth > l.clientWidth + 1) out.push(`${label}: the ${kind}'s label "${l.textContent}" is cut (${l.scrollWidth} px in ${l.clientWidth})`);
+      }
+      // The bar's labels on one line across it (issue 29, item 10: labels on different baselines).
+      const labelTops = Array.from(form.querySelectorAll<HTMLElement>('.nv-field__label')).filter(shown).map((l) => Math.round(l.getBoundingClientRect().top));
+      if (kind === 'bar' && Math.max(...labelTops) - Math.min(...labelTops) > 1) out.push(`${label}: the bar's labels stand at different heights (${labelTops.join(', ')})`);
+      /** How many lines an element's text takes. */
+      const linesOf = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      };
+      for (const v of Array.from(form.querySelectorAll<HTMLElement>('.nv-field--guests .nv-value, .nv-field--hotel .nv-value')).filter(shown)) {
+        // Guests without children on one line ("2 yetişkin, / 0 çocuk" wrapped), the hotel on two at most.
+        const most = v.closest('.nv-field--hotel') ? 2 : /\d\D+\d/.test(v.textContent ?? '') ? 2 : 1;
+        if (kind === 'bar' && linesOf(v) > most) out.push(`${label}: the bar writes "${v.textContent}" on ${linesOf(v)} lines (at most ${most})`);
       }
       for (const v of Array.from(form.querySelectorAll<HTMLElement>('.nv-value')).filter(shown)) {
         const text = v.textContent ?? '';
@@ -76,6 +92,8 @@ export async function searchFieldProblems(page: Page, label: string, locale: Loc
         const field = n.closest('.nv-field')!.getBoundingClientRect();
         const r = n.getBoundingClientRect();
         if (r.right > field.right + 1 || n.scrollWidth > n.clientWidth + 1) out.push(`${label}: the ${kind}'s nights "${n.textContent}" run out of their field`);
+        // In the bar the nights stand on the labels' line, not under the check-out date alone (issue 29, item 10).
+        if (kind === 'bar' && labelTops.length && Math.abs(Math.round(r.top) - labelTops[0]!) > 2) out.push(`${label}: the bar's nights "${n.textContent}" stand at ${Math.round(r.top)}, off the labels' line (${labelTops[0]})`);
       }
     }
     return out;
@@ -97,7 +115,8 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
     ['calendar', '[data-testid="checkin-input"]', '.nv-popup--dates'],
   ] as const) {
     const before = (await page.evaluate('window.scrollY')) as number;
-    await page.evaluate(`${bar}.querySelector(${JSON.stringify(opener)}).click()`);
+    // As a pointer does: focus, then click (a script's click() alone moves no focus).
+    await page.evaluate(`(() => { const o = ${bar}.querySelector(${JSON.stringify(opener)}); o.focus(); o.click(); })()`);
     // Shown and laid out (the calendar loads its library on its first opening).
     // (Found in the bar, sticky or not: a pop-up opening below the window scrolls the page to its focused option.)
     const anyBar = `document.querySelector('#slot-search .nirvana-search-host')?.querySelector('.nv-bar')`;
@@ -108,7 +127,9 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
       problems.push(`${label}: the ${name} did not open`);
       continue;
     }
-    await new Promise((r) => setTimeout(r, 150));
+    // (Over a hero, long enough for its title to clear from under it: a 300 ms fade.)
+    const overHero = (await page.evaluate(`!!document.querySelector('#slot-main .nirvana-content-host')?.querySelector('.hero-title')`)) as boolean;
+    await new Promise((r) => setTimeout(r, overHero ? 400 : 150));
     const after = (await page.evaluate('window.scrollY')) as number;
     if (Math.abs(after - before) > 1) problems.push(`${label}: opening the ${name} scrolled the page by ${Math.round(after - before)} px`);
     problems.push(...(await page.evaluate((label: string, name: string, popup: string) => {
@@ -120,6 +141,15 @@ export async function searchPopupProblems(page: Page, label: string): Promise<st
       const width = document.documentElement.clientWidth;
       if (r.left < -1 || r.right > width + 1) out.push(`${label}: the ${name} spans ${Math.round(r.left)}–${Math.round(r.right)}, outside the window's width (0–${width})`);
       if (document.documentElement.scrollWidth > width + 1) out.push(`${label}: with the ${name} open the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
+      // No hero title showing beside it (issue 29, item 12: "Nirv…" peeking out from under the calendar), and the slides held still.
+      const hero = document.querySelector('#slot-main .nirvana-content-host')?.querySelector('.hero');
+      const title = hero?.querySelector('.hero-title');
+      if (title) {
+        const t = title.getBoundingClientRect();
+        const shows = Number(getComputedStyle(hero!.querySelector('.hero-overlay')!).opacity) > 0.05;
+        if (shows && t.bottom > r.top && t.top < r.bottom && t.right > r.left && t.left < r.right) out.push(`${label}: the hero's title "${title.textContent}" shows under the ${name}`);
+        if (!hero!.hasAttribute('data-held')) out.push(`${label}: the hero goes on sliding behind the ${name}`);
+      }
       const L = (window as unknown as { __lay: { deepAt(x: number, y: number): Element | null; name(el: Element): string } }).__lay;
       // Topmost over its box: its inset corners and its centre, through every shadow root.
       for (const [x, y] of [[r.left + 8, r.top + 8], [r.right - 8, r.top + 8], [r.left + 8, r.bottom - 8], [r.right - 8, r.bottom - 8], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]]) {

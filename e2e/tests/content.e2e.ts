@@ -375,3 +375,74 @@ describe('room page: the spec\'s fetch order', () => {
     }
   });
 });
+
+describe('room page: its own pictures in a viewer', () => {
+  test.each([['tr', 'phone'], ['ru', 'desktop']] as const)('%s / %s: thumbnails open a modal viewer that arrows, Home, End and a swipe move, Esc closes, focus returns', async (locale, viewport) => {
+    const hotel: HotelSlug = 'nirvana-dolce-vita';
+    const rooms = await api<Room[]>('/v1/rooms', { 'property-id': propertyIdOf(hotel), lang: locale });
+    const room = rooms.find((r) => r.images.length >= 3)!;
+    const count = room.images.length;
+    const opened = await open(buildPath('room', locale, { hotel, slug: room.slug })!, { viewport });
+    const { page } = opened;
+    const state = () => page.evaluate(`(() => {
+      const root = ${ROOT};
+      const dialog = root.querySelector('dialog.lightbox');
+      const img = dialog?.querySelector('.lightbox-image');
+      const box = img?.getBoundingClientRect();
+      return {
+        open: !!dialog?.open,
+        caption: dialog?.querySelector('.lightbox-caption span')?.textContent ?? null,
+        position: dialog?.querySelector('.lightbox-position')?.textContent ?? null,
+        inWindow: box ? box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight && box.width > 100 : null,
+        focused: root.querySelector(':focus')?.className ?? null,
+        // Its own sheet applies (the page's linked CSS holds it): the picture on near-black, the whole window.
+        dark: dialog ? getComputedStyle(dialog).backgroundColor === 'rgba(14, 16, 19, 0.96)' && Math.round(dialog.getBoundingClientRect().width) === document.documentElement.clientWidth : null,
+      };
+    })()`) as Promise<{ open: boolean; caption: string | null; position: string | null; inWindow: boolean | null; focused: string | null; dark: boolean | null }>;
+    try {
+      await waitInContent(page, '.room-image-button');
+      // Every picture after the first is a thumbnail whose button says what it shows.
+      expect(await attrsIn(page, '.room-image-button', 'aria-label')).toEqual(room.images.slice(1).map((i) => expect.stringContaining(i.alt!)));
+      await page.evaluate(`${ROOT}.querySelectorAll('.room-image-button')[1].focus()`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(`!!${ROOT}.querySelector('dialog.lightbox[open] .lightbox-image')`, { timeout: 5_000 });
+      await page.waitForFunction(`${ROOT}.querySelector('dialog.lightbox .lightbox-image').complete`, { timeout: 10_000 });
+      expect(await state()).toMatchObject({ open: true, caption: room.images[2]!.alt, position: `3 / ${count}`, inWindow: true, focused: 'lightbox-close', dark: true });
+      await page.keyboard.press('ArrowRight');
+      expect(await state()).toMatchObject({ position: count === 3 ? `1 / ${count}` : `4 / ${count}` });
+      await page.keyboard.press('End');
+      expect(await state()).toMatchObject({ position: `${count} / ${count}`, caption: room.images[count - 1]!.alt });
+      await page.keyboard.press('Home');
+      expect(await state()).toMatchObject({ position: `1 / ${count}`, caption: room.images[0]!.alt });
+      await page.keyboard.press('ArrowLeft');
+      expect(await state()).toMatchObject({ position: `${count} / ${count}` });
+      // A swipe to the left shows the next picture.
+      const box = (await page.evaluate(`(() => { const r = ${ROOT}.querySelector('.lightbox-figure').getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`)) as { x: number; y: number };
+      if (viewport === 'phone') {
+        await page.touchscreen.touchStart(box.x + 80, box.y);
+        await page.touchscreen.touchMove(box.x, box.y);
+        await page.touchscreen.touchMove(box.x - 80, box.y);
+        await page.touchscreen.touchEnd();
+      } else {
+        await page.mouse.move(box.x + 80, box.y);
+        await page.mouse.down();
+        await page.mouse.move(box.x - 80, box.y, { steps: 5 });
+        await page.mouse.up();
+      }
+      await page.waitForFunction(`${ROOT}.querySelector('dialog.lightbox .lightbox-position')?.textContent === '1 / ${count}'`, { timeout: 3_000 }).catch(() => undefined);
+      expect(await state()).toMatchObject({ position: `1 / ${count}` });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(`!${ROOT}.querySelector('dialog.lightbox[open]')`, { timeout: 5_000 });
+      expect(await state()).toMatchObject({ open: false, focused: 'room-image-button' });
+      // "All pictures (n)" on the first picture opens the viewer on it.
+      await page.evaluate(`${ROOT}.querySelector('.room-all-pictures').click()`);
+      await page.waitForFunction(`!!${ROOT}.querySelector('dialog.lightbox[open]')`, { timeout: 5_000 });
+      expect(await state()).toMatchObject({ position: `1 / ${count}` });
+      await page.evaluate(`${ROOT}.querySelector('.lightbox-close').click()`);
+      await page.waitForFunction(`!${ROOT}.querySelector('dialog.lightbox[open]')`, { timeout: 5_000 });
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});

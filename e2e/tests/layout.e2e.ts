@@ -17,7 +17,9 @@
  * - the search form reads whole, in the bar and in the phone's overlay: no label, value or date cut, the
  *   chosen hotel's name wrapped only between words (e2e/src/search-fields.ts); at rest, the bar's hotel
  *   list, guests panel and calendar open fully inside the window, nothing over them (a bar low on the
- *   first screen, over a hero's foot, opens them upward);
+ *   first screen, over a hero's foot, opens them upward), no hero title showing under them and the
+ *   hero's slides held meanwhile; in the bar the labels on one line across it, the nights on it, the
+ *   guests without children on one line and the hotel on two at most;
  * - phones: the header's Book is hidden while the fixed reservation button shows; the bottom bar is
  *   opaque and nothing of the page lies over any point of it, and the footer ends above it;
  * - the newsletter keeps its alert's room while the alert is away, and no empty band under its e-mail field;

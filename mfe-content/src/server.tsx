@@ -22,6 +22,7 @@ import errorSheet from './layouts/error.css';
 import eventSheet from './layouts/event.css';
 import policySheet from './layouts/policy.css';
 import roomSheet from './layouts/room-detail.css';
+import lightboxSheet from './lib/lightbox.css';
 
 declare let __webpack_public_path__: string;
 
@@ -52,6 +53,7 @@ export const { render, css, section } = serveSection({
     eventSheet,
     policySheet,
     roomSheet,
+    lightboxSheet,
   ],
   messages: contentMessages,
   Root: ContentApp,

@@ -109,7 +109,7 @@ export function NavBarEmbed(props: EmbedProps) {
   const menus = useMenus(source, nav.property.id, nav.locale);
   return (
     <EmbedFrame nav={nav}>
-      <Header items={menus.header} menusFailed={menus.failed} versions={[]} crumbs={[]} path="" embedded />
+      <Header items={menus.header} hotels={menus.hotels} menusFailed={menus.failed} versions={[]} crumbs={[]} path="" embedded />
     </EmbedFrame>
   );
 }

@@ -91,10 +91,13 @@ describe('hydration of the server HTML', () => {
   it('a hotel page on a desktop: the header menu (closed), the breadcrumb and the footer links are in the server HTML, taken over in place with no request', async () => {
     const state = pageState({ locale: 'en', path: '/en/about-us' }, { breadcrumbs: [{ text: 'Home', url: '/', active: false }, { text: 'About us', url: '/about-us', active: true }] });
     const { html } = await serverRender(state, desktop);
-    // What a crawler reads: the menu's links (closed: hidden), the breadcrumb, the footer's links; no style attribute.
+    // What a crawler reads: the menu's links (closed: hidden) and its hotel switcher (cards with their lazy pictures),
+    // the breadcrumb, the footer's links; no style attribute (a picture's placeholder is painted in the browser).
     expect(html.header).toMatch(/<div[^>]*role="dialog"[^>]*hidden=""/);
-    expect(html.header).toContain('href="/en/oteller/nirvana-cosmopolitan"');
-    expect(html.header).toContain('Cosmopolitan');
+    expect(html.header).toContain('href="/en/barlar"');
+    expect(html.header).toContain('href="/en/oteller/nirvana-dolce-vita"');
+    expect(html.header).toContain('Nirvana Dolce Vita');
+    expect(html.header).toMatch(/<img[^>]*srcSet="http:\/\/api\.test\/media\/images\/kite-sky\.jpg\?w=240&amp;fm=jpg 240w[^"]*"[^>]*loading="lazy"/);
     expect(html.header).toContain('aria-label="Breadcrumb"');
     expect(html.footer).toContain('href="/en/p101"');
     expect(html.footer).toContain('Privacy policy');

@@ -1,7 +1,7 @@
 import './test-matchers';
 /** Fixtures for the section's unit tests: pages, devices, menus, a config, a render helper. */
 import { act, waitFor } from '@testing-library/react';
-import type { Menu, MenuItem, Page } from '@nirvana/shared/api/schemas';
+import type { MediaFile, Menu, MenuItem, Page } from '@nirvana/shared/api/schemas';
 import { emit, type PageState, type RouteState } from '@nirvana/shared/bus';
 import { detectDevice } from '@nirvana/shared/device';
 import { testRuntimeConfig } from '@nirvana/shared/test-config';
@@ -21,9 +21,11 @@ export function item(id: number, text: string, extra: Partial<MenuItem> = {}): M
   return { id, text, url: `/p${id}`, openNewWindow: false, fileUrl: null, subitems: [], ...extra };
 }
 
+/** As the group's HEADER menu has it: the hotels page alone (the hotels' homes are the HOTELS menu's), then groups of pages. */
 export const headerItems: MenuItem[] = [
-  item(1, 'Hotels', { url: '', subitems: [item(11, 'Cosmopolitan', { url: '/oteller/nirvana-cosmopolitan' }), item(12, 'Dolce Vita')] }),
-  item(2, 'Gastronomy', { url: '', subitems: [item(21, 'Restaurants'), item(22, 'Bars')] }),
+  item(1, 'Hotels', { url: '/oteller' }),
+  item(2, 'Gastronomy', { url: '', subitems: [item(21, 'Restaurants'), item(22, 'Bars', { url: '/barlar' })] }),
+  item(6, 'Experiences', { url: '', subitems: [item(61, 'Kids club'), item(62, 'Aqua park', { url: '/aqua-life' })] }),
   item(3, 'Brochure', { fileUrl: '/media/files/brochure.pdf' }),
   item(4, 'Careers', { url: 'https://careers.test', openNewWindow: true }),
   item(5, 'Contact', { url: '/iletisim' }),
@@ -40,9 +42,26 @@ export const footerItems: MenuItem[] = [
   item(402, 'Privacy policy', { section: 'BOTTOM' }),
 ];
 
+/** A hotel's picture as the API gives it (absolute, with its size and placeholder). */
+export function picture(name: string): MediaFile {
+  return {
+    sourceUrl: `http://api.test/media/images/${name}.jpg`, width: 1920, height: 1280, mimeType: 'image/jpeg', alt: name,
+    color: '#8899aa', placeholder: '#8899aa,#776655',
+  };
+}
+
+/** The HOTELS menu: the group's home (no picture), then the three hotels with picture and place. */
+export const hotelItems: MenuItem[] = [
+  item(601, 'Nirvana Hotels', { url: '/' }),
+  item(602, 'Nirvana Mediterranean Excellence', { url: '/oteller/nirvana-mediterranean-excellence', image: picture('evening-boats'), place: 'Kemer · Antalya' }),
+  item(603, 'Nirvana Cosmopolitan', { url: '/oteller/nirvana-cosmopolitan', image: picture('dune-sea'), place: 'Muratpaşa · Antalya' }),
+  item(604, 'Nirvana Dolce Vita', { url: '/oteller/nirvana-dolce-vita', image: picture('kite-sky'), place: 'Kemer · Antalya' }),
+];
+
 export const menus: Menu[] = [
   { type: 'HEADER', items: headerItems },
   { type: 'FOOTER', items: footerItems },
+  { type: 'HOTELS', items: hotelItems },
 ];
 
 export function page(extra: Partial<Page> = {}): Page {

@@ -64,6 +64,11 @@ export interface BusEvents {
   'nirvana:search-state': { open: boolean };
   /** The search tells whether its bar is stuck under the header (the header's Book gives way meanwhile: one booking action). */
   'nirvana:search-sticky': { sticky: boolean };
+  /**
+   * The shell tells whether the visitor is in the booking search (focus inside its slot: a field, a
+   * pop-up): the hero holds its slides still and clears its title from under the pop-ups meanwhile.
+   */
+  'nirvana:search-active': { active: boolean };
   /** A section asks the shell to navigate inside the site. */
   'nirvana:navigate': { url: string };
   /** The content section loaded a room: the breadcrumbs append its name. */

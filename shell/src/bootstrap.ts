@@ -19,6 +19,7 @@ import { handleChunkLoadError, installChunkErrorGuard } from './reload-guard';
 import { browserRemoteDeps, loadRemoteModule } from './remote-loader';
 import { Router } from './router';
 import { whenSearchNeeded } from './search-deferral';
+import { watchSearchActivity } from './search-activity';
 import { whenNearViewport } from '@nirvana/shared/near-viewport';
 import { whenSectionSettled } from '@nirvana/shared/slot-state';
 import { warmIntl, yieldToMain } from '@nirvana/shared/yield';
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
 
   emit('nirvana:device', currentDevice());
   watchDevice((device) => emit('nirvana:device', device));
+  const searchSlot = slotsOf('search').search;
+  if (searchSlot) watchSearchActivity(searchSlot);
 
   // The start in short tasks (issue 20): the page state, the config and the router each in their own.
   await yieldToMain();

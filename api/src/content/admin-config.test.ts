@@ -127,7 +127,10 @@ describe('the editing screen\'s collections (admin-config.ts)', () => {
     expect(rules.offers).toEqual(expect.arrayContaining([{ path: ['discountPercent'], label: 'Discount (%)', empty: 'null' }, { path: ['pages'], label: 'Campaign pages', empty: 'omit' }]));
     expect(rules.galleries).toEqual([{ path: ['categories', '*', 'rooms'], label: 'Shows the hotel\'s rooms', empty: 'omit' }]);
     expect(rules.pages).toEqual([{ path: ['highlights'], label: 'Highlights', empty: 'omit' }]);
-    expect(rules.rooms).toEqual([]);
+    expect(rules.rooms).toEqual([{ path: ['gallery'], label: 'Gallery', empty: 'omit' }]);
+    // An emptied arrival guide is left out; its parts have no rule of their own (required once there is one).
+    expect(rules.hotels).toEqual(expect.arrayContaining([{ path: ['arrival'], label: 'Arrival guide', empty: 'omit' }]));
+    expect(rules.hotels!.filter((r) => r.path[0] === 'arrival' && r.path.length > 1)).toEqual([]);
   });
 });
 

@@ -136,6 +136,17 @@ export function editorCollections({ mediaFolder }: Pick<EditorPaths, 'mediaFolde
         optional(field('checkinTime', 'Check-in time', 'string', { pattern: TIME })),
         optional(field('checkoutTime', 'Check-out time', 'string', { pattern: TIME })),
         optional(int('starRating', 'Stars', 1, 5)),
+        optional(field('arrival', 'Arrival guide', 'object', {
+          hint: 'The contact page\'s "Getting here": distances and drive times, and how transfers are arranged. Hotels only.',
+          fields: [
+            // Required once there is a guide, which itself may be left out: not required, and no rule of its own for an emptied value.
+            { ...texts('transfer', 'Transfers', 'text', { optional: true }), empty: undefined },
+            field('places', 'From', 'list', {
+              required: false, min: 1, max: 8, summary: '{{fields.name.en}}: {{fields.km}} km',
+              fields: [texts('name', 'Place'), field('km', 'Distance (km)', 'number', { value_type: 'float', min: 0, max: 1000 }), int('minutes', 'Drive (minutes)', 1, 600)],
+            }),
+          ],
+        })),
       ],
     },
     {
@@ -159,6 +170,10 @@ export function editorCollections({ mediaFolder }: Pick<EditorPaths, 'mediaFolde
         texts('view', 'View'),
         textLists('amenities', 'Amenities'),
         texts('outlookAlt', 'Outlook picture\'s description', 'string', { hint: 'What the outlook picture shows, for those who cannot see it.' }),
+        optional(field('gallery', 'Gallery', 'list', {
+          max: 12, summary: '{{fields.alt.en}}', hint: 'The room\'s own pictures after its main one (bathroom, balcony, corners), each with what it shows.',
+          fields: [picture('picture', 'Picture'), texts('alt', 'What it shows')],
+        })),
       ],
     },
     {
@@ -343,11 +358,18 @@ export interface EmptyRule {
  */
 export function nestedKeyOrder(paths: Pick<EditorPaths, 'mediaFolder'>): string[] {
   const names: string[] = [];
+  // Each nested list's names keep their order: a name not placed yet goes just before the first
+  // of its later siblings already placed (a gallery category's `key` before the `name` an arrival
+  // place brought in earlier), else just after its earlier ones.
+  const place = (list: string[]) => list.forEach((n, i) => {
+    if (names.includes(n)) return;
+    const next = list.slice(i + 1).find((m) => names.includes(m));
+    const before = list.slice(0, i).reverse().find((m) => names.includes(m));
+    names.splice(next !== undefined ? names.indexOf(next) : before !== undefined ? names.indexOf(before) + 1 : names.length, 0, n);
+  });
   const walk = (fields: EditorField[], nested: boolean) => {
-    for (const f of fields) {
-      if (nested && !names.includes(f.name)) names.push(f.name);
-      if (f.fields) walk(f.fields, true);
-    }
+    if (nested) place(fields.map((f) => f.name));
+    for (const f of fields) if (f.fields) walk(f.fields, true);
   };
   for (const c of editorCollections(paths)) walk(c.fields, false);
   return names;

@@ -31,6 +31,8 @@ export interface Property {
   tagline: L;
   home: L<[lead: string, body: string]>;
   facts: { checkinTime: string; checkoutTime: string; starRating: number } | null;
+  /** The contact page's arrival guide (the hotel file's `arrival`), none for the group. */
+  arrival: { transfer: L; places: { name: L; km: number; minutes: number }[] } | null;
 }
 
 /** What no editor changes: ids the spec gives, and where each property's booking engine is. */
@@ -52,6 +54,8 @@ export interface RoomModel {
   price: number;
   slug: L; name: L; summary: L; details: L; bed: L; view: L; amenities: L<string[]>;
   outlook: { scene: string; alt: L };
+  /** The room's own pictures after its main one, each with what it shows. */
+  gallery: { scene: string; alt: L }[];
 }
 export interface PlanModel { code: string; factor: number; name: L; description: L; board: L; cancellation: L }
 export interface OutletModel {
@@ -106,6 +110,7 @@ function roomOf(key: string, r: RoomFile): RoomModel {
     key: key.split('/').pop()!, code: r.code, scene: pictureName(r.picture), sizeM2: r.sizeM2, maxOccupancy: r.maxOccupancy, price: r.price,
     slug: r.slug, name: r.name, summary: r.summary, details: r.details, bed: r.bed, view: r.view, amenities: r.amenities,
     outlook: { scene: pictureName(r.outlookPicture), alt: r.outlookAlt },
+    gallery: (r.gallery ?? []).map((g) => ({ scene: pictureName(g.picture), alt: g.alt })),
   };
 }
 
@@ -118,6 +123,7 @@ export function modelOf(files: ContentFiles): Model {
       heroScenes: f.heroPictures.map(pictureName), heroVideo: f.heroVideo ?? null, headerScene: pictureName(f.headerPicture),
       tagline: f.tagline, home: perLocale((l) => [f.lead[l], f.body[l]]),
       facts: key === 'group' ? null : { checkinTime: f.checkinTime ?? '14:00', checkoutTime: f.checkoutTime ?? '12:00', starRating: f.starRating ?? 5 },
+      arrival: f.arrival ?? null,
     };
   };
   const group = property('group');

@@ -115,6 +115,6 @@ describe('the real routes check their parameters by their schemas', () => {
     expect((await get('/v1/galleries/1/files?limit=2&lang=en')).body).toHaveLength(2);
     expect((await get('/v1/stories?property-id=2')).status).toBe(200);
     expect((await get('/v1/pages/url-lang?url=/&property-network-id=7')).status).toBe(404);
-    expect((await get('/v1/menus?property-id=1&lang=ru')).body).toHaveLength(2);
+    expect((await get('/v1/menus?property-id=1&lang=ru')).body).toHaveLength(3);
   });
 });

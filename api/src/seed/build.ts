@@ -72,9 +72,10 @@ export interface Seed {
   staticMaps: { propertyId: number; svg: string }[];
 }
 
-/** A property's contact facts with its static map picture (its alt in the page's language). */
+/** A property's contact facts with its static map picture (its alt in the page's language) and its arrival guide. */
 function contactOf(p: HotelSeed, locale: Locale) {
-  return { ...p.contact, mapImage: staticMapFile(p.identity.id, p.identity.name, p.contact, locale) };
+  const arrival = p.arrival && { transfer: p.arrival.transfer[locale], places: p.arrival.places.map((x) => ({ name: x.name[locale], km: x.km, minutes: x.minutes })) };
+  return { ...p.contact, mapImage: staticMapFile(p.identity.id, p.identity.name, p.contact, locale), arrival };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -363,10 +364,11 @@ function roomsOf(): Pick<Seed, 'rooms' | 'roomPlans'> & { pages: PageRow[] } {
           cancellation: p.cancellation[locale], priceFrom: Math.round(t.price * p.factor), currency: 'EUR',
         }));
         const name = t.name[locale];
-        // The room's own picture, which its page opens on. A picture of its view comes first only where
+        // The room's own picture, which its page opens on, then its gallery (bathroom, balcony, corners:
+        // the room file's `gallery`, each picture with what it shows). A picture of its view comes first only where
         // the room's file gives one of its own (a photograph of that room's real view); no file does
         // yet: the library's photographs are not the hotels' views (issue 29, item 1).
-        const images: MediaFile[] = [image(t.scene, name)];
+        const images: MediaFile[] = [image(t.scene, name), ...t.gallery.map((g) => image(g.scene, g.alt[locale]))];
         const viewImage = t.outlook.scene === t.scene ? null : image(t.outlook.scene, t.outlook.alt[locale]);
         const doc: Room = {
           id: roomId, slug: t.slug[locale], name, propertyId: hotelId, category: { code: t.code }, summary: t.summary[locale],
@@ -590,6 +592,17 @@ function notFoundPages(): Seed['specialPages'] {
   });
 }
 
+/**
+ * Where a hotel is, for the menu's hotel switcher: the district and province of its postal address
+ * (shared/src/contact-facts.ts, the one source), "Kemer · Antalya"; null when the address has no such parts.
+ */
+function placeOf(p: HotelSeed): string | null {
+  const parts = contactFactsOf(p.identity.id).address.split(',').map((s) => s.trim());
+  const district = parts.at(-3)?.replace(/^\d{5}\s+/, '');
+  const province = parts.at(-2);
+  return district && province && parts.length >= 4 ? `${district} · ${province}` : null;
+}
+
 function menusOf(): Seed['menus'] {
   const out: Seed['menus'] = [];
   for (const property of M.all) {
@@ -607,12 +620,12 @@ function menusOf(): Seed['menus'] {
       const compact = (items: (MenuItem | null)[]) => items.filter((x): x is MenuItem => x !== null);
       const withSubs = (parent: MenuItem | null, subs: (MenuItem | null)[]) => (parent ? { ...parent, subitems: compact(subs) } : null);
       const pdf = (text: string, file: string) => item(text, pdfUrl(file), { fileUrl: pdfUrl(file), openNewWindow: true });
-      const hotelHomes = M.hotels.map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! })));
 
       let header: MenuItem[];
       if (!hotel) {
+        // The hotels' homes are the HOTELS menu's (the menu's hotel switcher): the item is the hotels page alone.
         header = compact([
-          withSubs(route('group:hotels'), hotelHomes),
+          route('group:hotels'),
           withSubs(item(w.experiences, buildPath('group:luxy-pet-hotel', locale)), ['luxy-pet-hotel', 'cosmo-bike', 'cosmo-fit', 'me-spa-by-loccitane', 'chi-for-life', 'signature-tastes', 'wellbeing', 'chayote'].map((s) => route(`group:${s}`))),
           withSubs(route('group:offers'), [route('group:erken-rezervasyon-indirim-firsatlari'), route('group:yaz-tatili-otel-firsatlari'), route('group:kurban-bayrami-erken-rezervasyon-otelleri'), route('group:honeymoon-hotels')]),
           route('group:mice'),
@@ -636,7 +649,7 @@ function menusOf(): Seed['menus'] {
           withSubs(item(w.offers, buildPath('hotel:early-booking', locale, p)), [route('hotel:early-booking', p), route('hotel:ramadan-holiday', p)]),
           route('hotel:contact', p),
           pdf(w.factSheet, `fact-sheet-${hotel.replace(/^nirvana-/, '')}.pdf`),
-          item(w.book, property.bookingPath, { openNewWindow: true }),
+          // No "Book Now" item: the menu's own Book opens the search (issue 29, item 15: two bookings that behaved differently).
         ]);
       }
       const col = (section: MenuItem['section'], items: (MenuItem | null)[]) => compact(items).map((i) => ({ ...i, section }));
@@ -652,7 +665,18 @@ function menusOf(): Seed['menus'] {
         ...col('BOTTOM', [scoped('kvkk'), scoped('privacy-policy'), route('group:cookies'), scoped('terms'), scoped('sustainability-policy'),
           item('Instagram', 'https://www.instagram.com/nirvanahotels', { openNewWindow: true })]),
       ];
-      out.push({ propertyId: property.identity.id, locale, doc: [{ type: 'HEADER', items: header }, { type: 'FOOTER', items: footer }] });
+      // The hotel switcher (the same for every property): the group's home, then each hotel's, with its header picture and place.
+      const hotels = compact([
+        item(M.group.identity.name, buildPath('home', locale), { image: null, place: null }),
+        ...M.hotels.map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! }), {
+          image: image(h.headerScene, M.captions[h.headerScene]?.[locale] ?? h.identity.name),
+          place: placeOf(h),
+        })),
+      ]);
+      out.push({
+        propertyId: property.identity.id, locale,
+        doc: [{ type: 'HEADER', items: header }, { type: 'FOOTER', items: footer }, { type: 'HOTELS', items: hotels }],
+      });
     }
   }
   return out;

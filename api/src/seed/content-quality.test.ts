@@ -393,7 +393,7 @@ describe('policy pages are long-form text', () => {
 describe('contact facts', () => {
   test('every contact the API gives is the one source\'s, with real-looking values', () => {
     for (const p of pages) {
-      const { mapImage, ...contact } = (p.page.property as Obj).contact as Obj;
+      const { mapImage, arrival: _arrival, ...contact } = (p.page.property as Obj).contact as Obj;
       expect(contact).toEqual(propertyContactOf(p.page.propertyId as number));
       // The contact page's static map (issue 16) rides along; it is a picture, not a contact fact.
       expect((mapImage as Obj).sourceUrl).toMatch(/\/media\/maps\/\d+\.svg$/);
@@ -401,7 +401,7 @@ describe('contact facts', () => {
     for (const p of pages.filter((x) => x.answers['category:contact'])) {
       const content = p.answers['category:contact'] as Obj;
       const facts = PROPERTY_CONTACTS[p.page.propertyId as number]!;
-      const { mapImage: _map, ...contentContact } = content.contact as Obj;
+      const { mapImage: _map, arrival: _arrival, ...contentContact } = content.contact as Obj;
       expect(contentContact).toEqual(propertyContactOf(p.page.propertyId as number));
       const items = content.items as Obj[];
       expect(items.map((i) => i.subtitle)).toEqual([facts.reservations.phone, facts.reception.phone, facts.sales.phone]);

@@ -22,6 +22,9 @@ export const ILLUSTRATION_NAMES = [
   'espresso-cup', 'coffee-to-go', 'massage-aroma', 'facial-immortelle', 'hammam-dome', 'couples-spa', 'gym-kit', 'yoga-deck', 'kids-club',
   'aqua-park', 'kids-festival', 'rooftop-club', 'concert-hall', 'new-year-gala', 'jazz-pier', 'meeting-room', 'reception-desk', 'pet-hotel', 'tennis-court',
   'pool-loungers', 'certificate-desk', 'gastronomy-table', 'spa-relax', 'wellbeing-beach', 'sleep-well', 'bike-coast-road', 'garden-path', 'early-booking',
+  // The rooms' own galleries (their bathrooms, balconies, terraces and corners).
+  'bath-rain-shower', 'bath-tub-marble', 'balcony-sea-loungers', 'balcony-garden', 'terrace-breakfast-sea', 'kids-room-beds', 'suite-living-dining',
+  'villa-dining-terrace', 'duplex-bedroom-upstairs', 'coffee-corner',
 ] as const;
 /** A picture of api/media/images: `<name>.jpg` (landscape) and `<name>-portrait.jpg` (2:3, for phone heroes). */
 export type SceneName = string;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { Slide } from '@nirvana/shared/api/schemas';
+import { emit } from '@nirvana/shared/bus';
 import { MESSAGES } from '../i18n/messages';
 import { desktop, mobile, tablet } from '../test-support/fixtures';
 import { FeatureCarousel, type FeatureCard } from './feature-carousel';
@@ -116,6 +117,27 @@ describe('hero carousel timings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start automatic rotation' }));
     tick(7000);
     expect(activeDot()).toBe(3);
+  });
+
+  it('holds still while the visitor is in the booking search (the shell says so over the bus) and goes on after', async () => {
+    render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" searchBar />));
+    await glideMounted();
+    const hero = document.querySelector('.hero')!;
+    expect(hero.hasAttribute('data-held')).toBe(false);
+    act(() => emit('nirvana:search-active', { active: true }));
+    expect(hero.hasAttribute('data-held')).toBe(true);
+    tick(30000);
+    expect(activeDot()).toBe(1);
+    act(() => emit('nirvana:search-active', { active: false }));
+    expect(hero.hasAttribute('data-held')).toBe(false);
+    tick(7000);
+    expect(activeDot()).toBe(2);
+    // Paused by its own control, the search's end does not restart it.
+    fireEvent.click(screen.getByRole('button', { name: 'Stop automatic rotation' }));
+    act(() => emit('nirvana:search-active', { active: true }));
+    act(() => emit('nirvana:search-active', { active: false }));
+    tick(30000);
+    expect(activeDot()).toBe(2);
   });
 
   it('has dots and no arrows; the dots move to their slide', async () => {

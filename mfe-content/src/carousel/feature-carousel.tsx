@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import type { DeviceInfo } from '@nirvana/shared/device';
 import { ContentContext } from '../app/content-context';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { safeUrl } from '@nirvana/shared/media';
 import { isExternal } from '../lib/safe-url';

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Slide } from '@nirvana/shared/api/schemas';
 import { FULL_BLEED_SIZES, safeUrl } from '@nirvana/shared/media';
-import { Picture } from '../lib/picture';
+import { useBusEvent } from '@nirvana/shared/use-bus-event';
+import { Picture } from '@nirvana/shared/picture';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { heroOptions } from './glide-options';
 import { PauseButton } from './pause-button';
@@ -33,6 +34,15 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
   const { glide, index, ready } = useGlide(root, heroOptions(reduced), key, many);
   const autoplaying = many && !reduced;
 
+  // While the visitor is in the booking search the slides hold still (behind an open calendar, no
+  // slide changes halfway), and the title clears from under the bar's pop-ups (CSS, data-held).
+  const held = useBusEvent('nirvana:search-active')?.active ?? false;
+  useEffect(() => {
+    const g = glide.current;
+    if (!g || paused || !autoplaying) return;
+    if (held) g.pause(); else g.play();
+  }, [held, paused, autoplaying, ready, glide]);
+
   const togglePause = () => {
     const g = glide.current;
     if (!g) return;
@@ -42,7 +52,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
 
   if (slides.length === 0) return null;
   return (
-    <section className="hero" data-search-bar={searchBar} aria-roledescription={intl.formatMessage({ id: 'hero.roledescription' })} aria-label={label}>
+    <section className="hero" data-search-bar={searchBar} data-held={held || undefined} aria-roledescription={intl.formatMessage({ id: 'hero.roledescription' })} aria-label={label}>
       <div className="glide hero-glide" ref={root}>
         <div className="glide__track" data-glide-el="track">
           <ul className="glide__slides">

@@ -1,5 +1,5 @@
 import type { MediaFile, Page } from '@nirvana/shared/api/schemas';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import landing1 from '../assets/landing-1.svg';
 import landing2 from '../assets/landing-2.svg';
 import landing3 from '../assets/landing-3.svg';

@@ -4,7 +4,7 @@ import { buildPath } from '@nirvana/shared/routes';
 import { useContent } from '../app/content-context';
 import { loadEventPage } from '../data/events';
 import { HEADER_SIZES } from '@nirvana/shared/header-pictures';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { useLoad } from '@nirvana/shared/section-data';
 import { ContentSections } from '../sections/content-sections';
 import { EnquiryActions } from '../sections/enquiry-actions';

@@ -4,17 +4,25 @@ import { emit } from '@nirvana/shared/bus';
 import { useContent } from '../app/content-context';
 import { loadRoomPage } from '../data/rooms';
 import { HEADER_SIZES, roomPictures } from '@nirvana/shared/header-pictures';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { RichHtml } from '../lib/rich-html';
 import { useLoad } from '@nirvana/shared/section-data';
 import { RoomPlans } from '../sections/room-plans';
 import { RoomsList } from '../sections/rooms-list';
 import { adoptSheetRef } from '../lib/adopt-sheet';
+import { useLightbox } from '../lib/lightbox';
+import { gridItemAttributes, type RowMaxima } from '../lib/filled-grid';
 import roomSheet from './room-detail.css';
 
 const adoptRoomSheet = adoptSheetRef(roomSheet);
+/** The room's pictures after its first: a row of thumbnails, three a row even on phones. */
+const THUMB_ROWS: RowMaxima = { sm: 3, md: 3, lg: 4 };
 
-/** A room: its pictures, facts, amenities, plans and the hotel's other rooms; the breadcrumbs get its name. */
+/**
+ * A room: it opens on its picture, its gallery below the name (each picture opens the viewer, as
+ * does "All pictures" on the first), its facts at a glance beside its text, amenities and plans,
+ * then the hotel's other rooms; the breadcrumbs get its name.
+ */
 export default function RoomDetailLayout() {
   const { state, api } = useContent();
   const intl = useIntl();
@@ -32,6 +40,11 @@ export default function RoomDetailLayout() {
     emit('nirvana:room', { name, slug: roomSlug });
     return () => emit('nirvana:room', null);
   }, [named]);
+  // Its pictures: the one the page opens on, then its gallery; all of them in the viewer, in that order.
+  const { hero: first, gallery: more } = room ? roomPictures(room) : { hero: undefined, gallery: [] };
+  const pictures = [first, ...more].filter((f) => f !== undefined).map((file) => ({ file, alt: file.alt ?? room?.name ?? '' }));
+  const viewer = useLightbox(pictures, intl.formatMessage({ id: 'room.photos' }, { name: room?.name ?? '' }));
+  const thumbCells = gridItemAttributes(more.length, THUMB_ROWS);
 
   if (data === undefined) {
     return (
@@ -47,42 +60,58 @@ export default function RoomDetailLayout() {
       </div>
     );
   }
-  const { hero: first, gallery: more } = roomPictures(room);
   return (
     <div className="layout layout--room" data-layout={route.layout} data-room={room.slug} ref={adoptRoomSheet}>
       <div className={room.viewImage ? 'room-hero room-hero--view' : 'room-hero'}>
         <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={HEADER_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
+        {pictures.length > 1 ? (
+          <button type="button" className="room-all-pictures" onClick={(e) => viewer.open(0, e.currentTarget)}>
+            {intl.formatMessage({ id: 'room.allPhotos' }, { count: pictures.length })}
+          </button>
+        ) : null}
       </div>
       <div className="container room-body">
         <header className="room-header">
           <h1 className="page-title room-name">{room.name}</h1>
           <p className="room-summary">{room.summary}</p>
         </header>
-        <dl className="room-facts">
-          <div><dt>{intl.formatMessage({ id: 'room.sizeLabel' })}</dt><dd>{intl.formatMessage({ id: 'room.size' }, { size: room.sizeM2 })}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'room.occupancyLabel' })}</dt><dd>{intl.formatMessage({ id: 'room.occupancy' }, { count: room.maxOccupancy })}</dd></div>
-          <div><dt>{intl.formatMessage({ id: 'room.bed' })}</dt><dd>{room.bed}</dd></div>
-          {room.view ? <div><dt>{intl.formatMessage({ id: 'room.view' })}</dt><dd>{room.view}</dd></div> : null}
-        </dl>
-        <RichHtml html={room.html} />
-        {room.amenities.length > 0 ? (
-          <section className="amenities" aria-labelledby="amenities-title">
-            <h2 className="section-title" id="amenities-title">{intl.formatMessage({ id: 'room.amenities' })}</h2>
-            <ul className="amenity-list">{room.amenities.map((a) => <li key={a}>{a}</li>)}</ul>
-          </section>
-        ) : null}
         {more.length > 0 ? (
-          <ul className="room-images" aria-label={intl.formatMessage({ id: 'room.photos' }, { name: room.name })}>
+          <ul className="room-images filled-grid" aria-label={intl.formatMessage({ id: 'room.photos' }, { name: room.name })}>
             {more.map((image, i) => (
-              <li key={`${image.sourceUrl}-${i}`}>
-                <Picture file={image} alt={image.alt ?? room.name} sizes={more.length === 1 ? '(max-width: 767px) 100vw, 760px' : '(max-width: 767px) 100vw, 370px'} fallbackSize={{ width: 800, height: 533 }} />
+              <li key={`${image.sourceUrl}-${i}`} {...thumbCells[i]}>
+                {/* The button says what the picture shows (its name): the picture itself is its face. */}
+                <button type="button" className="room-image-button" aria-label={intl.formatMessage({ id: 'room.openPhoto' }, { alt: image.alt ?? room.name })} onClick={(e) => viewer.open(i + 1, e.currentTarget)}>
+                  <Picture file={image} alt="" sizes="(max-width: 767px) 33vw, (max-width: 1199px) 30vw, 380px" fallbackSize={{ width: 800, height: 533 }} />
+                </button>
               </li>
             ))}
           </ul>
         ) : null}
-        <RoomPlans plans={data.plans} />
+        <div className="room-stay">
+          {/* First in the page's order (a phone reads the facts before the long text); beside the text and the plans from 1024 px. */}
+          <aside className="room-glance" aria-labelledby="room-glance-title">
+            <h2 className="room-glance-title" id="room-glance-title">{intl.formatMessage({ id: 'room.glance' })}</h2>
+            <dl className="room-facts">
+              <div><dt>{intl.formatMessage({ id: 'room.sizeLabel' })}</dt><dd>{intl.formatMessage({ id: 'room.size' }, { size: room.sizeM2 })}</dd></div>
+              <div><dt>{intl.formatMessage({ id: 'room.occupancyLabel' })}</dt><dd>{intl.formatMessage({ id: 'room.occupancy' }, { count: room.maxOccupancy })}</dd></div>
+              <div><dt>{intl.formatMessage({ id: 'room.bed' })}</dt><dd>{room.bed}</dd></div>
+              {room.view ? <div><dt>{intl.formatMessage({ id: 'room.view' })}</dt><dd>{room.view}</dd></div> : null}
+            </dl>
+          </aside>
+          <div className="room-main">
+            <RichHtml html={room.html} />
+            {room.amenities.length > 0 ? (
+              <section className="amenities" aria-labelledby="amenities-title">
+                <h2 className="section-title" id="amenities-title">{intl.formatMessage({ id: 'room.amenities' })}</h2>
+                <ul className="amenity-list">{room.amenities.map((a) => <li key={a}>{a}</li>)}</ul>
+              </section>
+            ) : null}
+            <RoomPlans plans={data.plans} />
+          </div>
+        </div>
       </div>
       <RoomsList rooms={data.rooms} title={intl.formatMessage({ id: 'rooms.other' })} headingId="other-rooms-title" />
+      {viewer.dialog}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CategoryContent as Content, CategoryItem, Page } from '@nirvana/shared/api/schemas';
 import { ContentContext, useContent } from '../app/content-context';
 import { loadCategoryContent } from '../data/category';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { RichHtml } from '../lib/rich-html';
 import { safeUrl } from '@nirvana/shared/media';
 import { isExternal } from '../lib/safe-url';

@@ -30,6 +30,25 @@ describe('ContactMap without a maps key', () => {
   });
 });
 
+describe('ContactMap: the arrival guide', () => {
+  it("lists each place with its distance and drive time in the page's language's units, then the transfers", () => {
+    const arrival = { transfer: 'Трансфер организует отдел бронирования.', places: [{ name: 'Аэропорт Анталии (AYT)', km: 78, minutes: 70 }, { name: 'Фазелис', km: 3.5, minutes: 5 }] };
+    const { container } = renderRu({ ...contact, arrival });
+    expect(container.querySelector('#arrival-title')!.textContent).toBe('Как добраться');
+    const rows = Array.from(container.querySelectorAll('.arrival-place')).map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent!.replace(/\s+/g, ' ')]);
+    expect(rows).toEqual([
+      ['Аэропорт Анталии (AYT)', '78 км · , около 70 мин на машине'],
+      ['Фазелис', '3,5 км · , около 5 мин на машине'],
+    ]);
+    expect(container.querySelector('.arrival-transfer')!.textContent).toBe(arrival.transfer);
+  });
+
+  it('shows none where the API gives none (the group)', () => {
+    const { container } = renderRu({ ...contact, arrival: null });
+    expect(container.querySelector('.arrival')).toBeNull();
+  });
+});
+
 describe('ContactMap with a maps key: the interactive map only after consent', () => {
   const renderWithKey = () => render(
     <IntlProvider locale="ru" messages={MESSAGES.ru as never}><ContactMap contact={contact} mapsKey="test-key" name="Nirvana Dolce Vita" /></IntlProvider>,

@@ -61,6 +61,34 @@ export function ContactMap({ contact, mapsKey, name }: { contact: Contact; mapsK
           <span className="visually-hidden"> {intl.formatMessage({ id: 'common.newWindow' })}</span>
         </a>
       </address>
+      {contact.arrival && contact.arrival.places.length > 0 ? <ArrivalGuide arrival={contact.arrival} /> : null}
+    </section>
+  );
+}
+
+/**
+ * "Getting here": each place with its distance and drive time (the page's language's units, by
+ * Intl), nearest airport first as the file lists them, and how transfers are arranged.
+ */
+function ArrivalGuide({ arrival }: { arrival: NonNullable<Contact['arrival']> }) {
+  const intl = useIntl();
+  return (
+    <section className="arrival" aria-labelledby="arrival-title">
+      <h2 className="arrival-title" id="arrival-title">{intl.formatMessage({ id: 'contact.arrival' })}</h2>
+      <dl className="arrival-places">
+        {arrival.places.map((place) => (
+          <div className="arrival-place" key={place.name}>
+            <dt>{place.name}</dt>
+            <dd>
+              {intl.formatNumber(place.km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
+              <span aria-hidden="true"> · </span>
+              <span className="visually-hidden">, </span>
+              {intl.formatMessage({ id: 'contact.drive' }, { time: intl.formatNumber(place.minutes, { style: 'unit', unit: 'minute', unitDisplay: 'short' }) })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="arrival-transfer">{arrival.transfer}</p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadGalleryCategories, loadGalleryFiles } from '../data/gallery';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { useLoad } from '@nirvana/shared/section-data';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import gallerySheet from './gallery.css';

@@ -10,7 +10,7 @@ import { emit } from '@nirvana/shared/bus';
 import { HOTEL_TIME_ZONE } from '@nirvana/shared/ended';
 import { safeUrl } from '@nirvana/shared/media';
 import { adoptSheets } from '@nirvana/shared/adopt-sheets';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import listSheet from './list-cards.css';
 import roomsSheet from './rooms-sheet';
 import { formatRange } from '../lib/date-range';

@@ -1,6 +1,6 @@
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { HEADER_SIZES } from '@nirvana/shared/header-pictures';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 
 /** The page's h1, over its header image when it has one. */
 export function PageHeader({ title, image, children }: { title: string; image?: MediaFile | null; children?: React.ReactNode }) {

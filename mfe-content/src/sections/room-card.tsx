@@ -4,7 +4,7 @@ import { emit } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import { buildPath, isHotelSlug } from '@nirvana/shared/routes';
 import { propertyById } from '@nirvana/shared/properties';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { priceFormat } from '@nirvana/shared/price';
 import type { GridItemAttributes } from '../lib/filled-grid';
 

@@ -2,19 +2,17 @@ import { useIntl } from 'react-intl';
 import type { Plan } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
 import { priceFormat } from '@nirvana/shared/price';
-import { CARD_ROWS, gridItemAttributes } from '../lib/filled-grid';
 
-/** The room's rate plans, each with a button that opens the search. */
+/** The room's rate plans, one a row (its name and words, then its terms and nightly price), each with a button that opens the search. */
 export function RoomPlans({ plans }: { plans: readonly Plan[] }) {
   const intl = useIntl();
   if (plans.length === 0) return null;
-  const cells = gridItemAttributes(plans.length, CARD_ROWS);
   return (
     <section className="plans" aria-labelledby="plans-title">
       <h2 className="section-title" id="plans-title">{intl.formatMessage({ id: 'plans.title' })}</h2>
-      <ul className="plan-list filled-grid">
-        {plans.map((plan, i) => (
-          <li className="plan" key={plan.id} data-code={plan.code} {...cells[i]}>
+      <ul className="plan-list">
+        {plans.map((plan) => (
+          <li className="plan" key={plan.id} data-code={plan.code}>
             <h3 className="plan-name">{plan.name}</h3>
             <p className="plan-description">{plan.description}</p>
             <dl className="plan-facts">

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
 import { loadStories } from '../data/stories';
-import { Picture } from '../lib/picture';
+import { Picture } from '@nirvana/shared/picture';
 import { safeUrl } from '@nirvana/shared/media';
 import { useLoad } from '@nirvana/shared/section-data';
 

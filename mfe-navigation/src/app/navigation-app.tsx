@@ -64,7 +64,7 @@ function HeaderPart({ view, propertyId }: { view: SectionView; propertyId: numbe
     () => crumbsOf(page.breadcrumbs ?? [], route.layout, room, route.params.slug, statusCode),
     [page.breadcrumbs, route.layout, route.params.slug, room, statusCode],
   );
-  return <Header items={menus.header} menusFailed={menus.failed} versions={versions} crumbs={crumbs} path={route.path} />;
+  return <Header items={menus.header} hotels={menus.hotels} menusFailed={menus.failed} versions={versions} crumbs={crumbs} path={route.path} />;
 }
 
 function FooterPart({ view, propertyId }: { view: SectionView; propertyId: number }) {

@@ -4,18 +4,14 @@
  * content section loaded. Rendered on the
  * server and at hydration as "none sent" (the server has no bus), then the latest value.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import { last, on, type BusEvents } from '@nirvana/shared/bus';
+import type { BusEvents } from '@nirvana/shared/bus';
+import { useBusEvent as useSharedBusEvent } from '@nirvana/shared/use-bus-event';
 
 type Read = 'nirvana:search-state' | 'nirvana:search-sticky' | 'nirvana:room';
 
-const none = () => undefined;
-
-/** The latest value of a bus event (undefined until one is sent, and on the server). */
+/** The latest value of one of the events the navigation reads (shared's hook, narrowed to them). */
 export function useBusEvent<K extends Read>(name: K): BusEvents[K] | undefined {
-  const subscribe = useCallback((changed: () => void) => on(name, () => changed()), [name]);
-  const read = useCallback(() => last(name), [name]);
-  return useSyncExternalStore(subscribe, read, none);
+  return useSharedBusEvent(name);
 }
 
 /** Whether the search overlay is open (shared by the header's Book and the floating dock). */

@@ -1,7 +1,8 @@
 /**
- * The HEADER and FOOTER menus of a property in a language (`useLoad`): on the server they are
- * loaded before the HTML is written (the header menu's and the footer's links are in the page a
- * crawler reads) and inlined with it; a hydrating browser finds them there and asks nothing.
+ * The HEADER, FOOTER and HOTELS menus of a property in a language (`useLoad`), in one call: on the
+ * server they are loaded before the HTML is written (the header menu's, the hotel switcher's and the
+ * footer's links are in the page a crawler reads) and inlined with it; a hydrating browser finds them
+ * there and asks nothing.
  */
 import { useRef } from 'react';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
@@ -12,11 +13,13 @@ import { useLoad } from '@nirvana/shared/section-data';
 export interface Menus {
   header: MenuItem[];
   footer: MenuItem[];
+  /** The menu's hotel switcher: the group's home, then the hotels (each with its picture and place). */
+  hotels: MenuItem[];
   /** The call failed (in the browser): the menu says so and renders without items. */
   failed: boolean;
 }
 
-export const NO_MENUS: Menus = { header: [], footer: [], failed: false };
+export const NO_MENUS: Menus = { header: [], footer: [], hotels: [], failed: false };
 
 /** Where the menus are asked: the API as this side reaches it (the server's upstream, with its headers). */
 export interface MenusSource {
@@ -38,6 +41,7 @@ async function fetchMenusOf(source: MenusSource, propertyId: number, locale: Loc
       .then((menus) => ({
         header: menus.find((m) => m.type === 'HEADER')?.items ?? [],
         footer: menus.find((m) => m.type === 'FOOTER')?.items ?? [],
+        hotels: menus.find((m) => m.type === 'HOTELS')?.items ?? [],
         failed: false,
       })),
   );
@@ -46,7 +50,7 @@ async function fetchMenusOf(source: MenusSource, propertyId: number, locale: Loc
   } catch (error) {
     console.warn(`[navigation] menus of property ${propertyId} (${locale}) failed:`, error instanceof Error ? error.message : error);
     if (source.server) throw error;
-    return { header: [], footer: [], failed: true };
+    return { header: [], footer: [], hotels: [], failed: true };
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The full-screen menu: the server's HEADER items, contact links, language switcher and social
- * bar. Modal: page scroll locked, focus kept inside, Esc closes and focus returns to the toggle.
+ * The full-screen menu: the server's HEADER items, the hotel switcher (the HOTELS menu), contact
+ * links, language switcher and social bar. Modal: page scroll locked, focus kept inside, Esc closes and focus returns to the toggle.
  * Always in the HTML (the server's too: its links are the site's, for crawlers); `hidden` while
  * closed, so out of sight, of the accessibility tree and of the tab order.
  */
@@ -14,6 +14,7 @@ import { PropertyLogo } from '../common/property-logo';
 import { ReservationButton } from '../common/reservation-button';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { SocialBar } from '../social/social-bar';
+import { HotelSwitcher } from './hotel-switcher';
 import { MenuItems } from './menu-items';
 import { useModalLayer } from './use-modal-layer';
 
@@ -21,6 +22,8 @@ export interface FullScreenMenuProps {
   id: string;
   open: boolean;
   items: MenuItem[];
+  /** The HOTELS menu: the group's home and the hotels, for the hotel switcher. */
+  hotels: MenuItem[];
   failed: boolean;
   versions: LanguageVersion[];
   onClose: () => void;
@@ -28,7 +31,7 @@ export interface FullScreenMenuProps {
   mobile: boolean;
 }
 
-export function FullScreenMenu({ id, open, items, failed, versions, onClose, toggleRef, mobile }: FullScreenMenuProps) {
+export function FullScreenMenu({ id, open, items, hotels, failed, versions, onClose, toggleRef, mobile }: FullScreenMenuProps) {
   const intl = useIntl();
   const layerRef = useRef<HTMLDivElement>(null);
   useModalLayer(open, layerRef, onClose, toggleRef);
@@ -61,6 +64,7 @@ export function FullScreenMenu({ id, open, items, failed, versions, onClose, tog
             failed && <p className="menu-empty">{intl.formatMessage({ id: 'nav.menu.empty' })}</p>
           )}
         </nav>
+        <HotelSwitcher items={hotels} onNavigate={onClose} />
         <aside className="menu-aside" aria-label={intl.formatMessage({ id: 'nav.menu.contact' })}>
           <h2 className="menu-aside-title">{intl.formatMessage({ id: 'nav.menu.contact' })}</h2>
           <ul className="menu-contact">

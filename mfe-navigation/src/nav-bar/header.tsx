@@ -25,6 +25,8 @@ const Menu = gatedLazy<FullScreenMenuProps>(() => import('../menu/full-screen-me
 
 export interface HeaderProps {
   items: MenuItem[];
+  /** The HOTELS menu: the menu's hotel switcher. */
+  hotels: MenuItem[];
   menusFailed: boolean;
   versions: LanguageVersion[];
   crumbs: Crumb[];
@@ -34,7 +36,7 @@ export interface HeaderProps {
   embedded?: boolean;
 }
 
-export function Header({ items, menusFailed, versions, crumbs, path, embedded = false }: HeaderProps) {
+export function Header({ items, hotels, menusFailed, versions, crumbs, path, embedded = false }: HeaderProps) {
   const { layout, mobile } = useNav();
   const { y } = useScroll();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,6 +81,7 @@ export function Header({ items, menusFailed, versions, crumbs, path, embedded = 
             id={menuId}
             open={menuOpen}
             items={items}
+            hotels={hotels}
             failed={menusFailed}
             versions={versions}
             onClose={close}

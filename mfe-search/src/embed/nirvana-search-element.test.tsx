@@ -129,7 +129,7 @@ describe('<nirvana-search>', () => {
     const ui = shadow(el);
     const seen = jest.fn();
     el.addEventListener('nirvana-search', seen);
-    await waitFor(() => expect(ui.getByTestId('hotel-button').textContent).toContain('Nirvana Dolce Vita'));
+    await waitFor(() => expect(ui.getByTestId('hotel-button').textContent).toBe('Dolce Vita'));
     await userEvent.setup().click(ui.getByRole('button', { name: 'Search' }));
     expect(ui.getByRole('alert').textContent).toContain('Online booking is not available for this hotel.');
     expect(seen).not.toHaveBeenCalled();
@@ -139,7 +139,7 @@ describe('<nirvana-search>', () => {
   it('with a hotel attribute offers only that hotel, preselected', async () => {
     const el = await place(`<nirvana-search lang="en" hotel="nirvana-cosmopolitan" api-base="${API}"></nirvana-search>`);
     const ui = shadow(el);
-    await waitFor(() => expect(ui.getByTestId('hotel-button').textContent).toContain('Nirvana Cosmopolitan'));
+    await waitFor(() => expect(ui.getByTestId('hotel-button').textContent).toBe('Cosmopolitan'));
     await userEvent.setup().click(ui.getByTestId('hotel-button'));
     expect(ui.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nirvana Cosmopolitan']);
   });

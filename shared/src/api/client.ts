@@ -93,7 +93,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
       get('v1/pages/url-lang', Page, { 'property-network-id': PROPERTY_NETWORK_ID, url, lang }),
     /** GET /v1/pages/not-found: the 404 page content (an addition; the spec leaves it unnamed). */
     notFoundPage: (lang: Locale) => get('v1/pages/not-found', Page, { lang }),
-    /** GET /v1/menus: the HEADER and FOOTER menus of a property. */
+    /** GET /v1/menus: the HEADER, FOOTER and HOTELS menus of a property. */
     menus: (propertyId: number, lang: Locale) => get('v1/menus', Menus, { 'property-id': propertyId, lang }),
     /** GET /v1/stories (platform WEB_ONLY). */
     stories: (propertyId: number, lang: Locale) =>

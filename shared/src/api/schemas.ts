@@ -113,6 +113,11 @@ export const Contact = /*#__PURE__*/ type({
   whatsapp: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   /** A static map picture of the surroundings (made at seed time), for when no maps key is configured. */
   mapImage: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
+  /** How to get there: distances (km) and drive times (minutes) from the airport and nearby places, and how transfers are arranged. */
+  arrival: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ type({
+    transfer: /*#__PURE__*/ string(),
+    places: /*#__PURE__*/ array(/*#__PURE__*/ type({ name: /*#__PURE__*/ string(), km: /*#__PURE__*/ number(), minutes: /*#__PURE__*/ integer() })),
+  }))),
 });
 export type Contact = Infer<typeof Contact>;
 
@@ -141,6 +146,10 @@ export interface MenuItem {
   fileUrl?: string | null;
   /** Footer items only: the column or the bottom row. */
   section?: 'COL_1' | 'COL_2' | 'COL_3' | 'BOTTOM' | null;
+  /** HOTELS items: the property's picture (its header picture); none for the group's link. */
+  image?: MediaFile | null;
+  /** HOTELS items: where the hotel is, district and province ("Kemer · Antalya"); none for the group. */
+  place?: string | null;
   subitems: MenuItem[];
 }
 export const MenuItem: Describe<MenuItem> = /*#__PURE__*/ type({
@@ -150,10 +159,16 @@ export const MenuItem: Describe<MenuItem> = /*#__PURE__*/ type({
   openNewWindow: /*#__PURE__*/ boolean(),
   fileUrl: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   section: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ enums(['COL_1', 'COL_2', 'COL_3', 'BOTTOM']))),
+  image: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(MediaFile)),
+  place: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   subitems: /*#__PURE__*/ array(/*#__PURE__*/ lazy(() => MenuItem)),
 }) as unknown as Describe<MenuItem>;
 
-export const Menu = /*#__PURE__*/ type({ type: /*#__PURE__*/ enums(['HEADER', 'FOOTER']), items: /*#__PURE__*/ array(MenuItem) });
+/**
+ * A property's menus: HEADER (the menu's pages), FOOTER (its columns) and HOTELS (the hotel
+ * switcher: the group's home, then the three hotels, each with its picture and place).
+ */
+export const Menu = /*#__PURE__*/ type({ type: /*#__PURE__*/ enums(['HEADER', 'FOOTER', 'HOTELS']), items: /*#__PURE__*/ array(MenuItem) });
 export type Menu = Infer<typeof Menu>;
 export const Menus = /*#__PURE__*/ array(Menu);
 

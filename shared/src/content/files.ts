@@ -43,6 +43,11 @@ export const HotelFile = object({
   checkinTime: optional(Time),
   checkoutTime: optional(Time),
   starRating: optional(size(integer(), 1, 5)),
+  /** The contact page's arrival guide: distances and drive times from the airport and nearby places, and how transfers are arranged. */
+  arrival: optional(object({
+    transfer: Texts,
+    places: size(array(object({ name: Texts, km: size(number(), 0, 1000), minutes: size(integer(), 1, 600) })), 1, 8),
+  })),
 });
 
 /** rooms/<hotel>/<room>.yaml: one hotel's room, its own words and price. */
@@ -64,6 +69,8 @@ export const RoomFile = object({
   view: Texts,
   amenities: TextLists,
   outlookAlt: Texts,
+  /** The room's own gallery after its picture: its bathroom, balcony, corners, each with what it shows. */
+  gallery: optional(size(array(object({ picture: Picture, alt: Texts })), 0, 12)),
 });
 
 /** plans/<plan>.yaml: a rate plan every room is sold with. */

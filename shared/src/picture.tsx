@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { pictureModel, type Placeholder } from '@nirvana/shared/media';
+import type { MediaFile } from './api/schemas';
+import { pictureModel, type Placeholder } from './media';
 
 export interface PictureProps {
   file: MediaFile | null | undefined;
@@ -16,8 +16,8 @@ export interface PictureProps {
 }
 
 /**
- * A responsive picture (shared/media's pictureModel, which the shell server's first screen renders
- * too): AVIF and WebP sources and a JPEG <img>, each a srcset with `sizes`; the box reserved by
+ * A responsive picture, every section's (the content's pages, the menu's hotel switcher): shared/media's
+ * pictureModel, which the shell server's first screen renders too: AVIF and WebP sources and a JPEG <img>, each a srcset with `sizes`; the box reserved by
  * width and height, its placeholder (its blurred miniature, else its dominant colour; painted once
  * in the document) behind it while it loads,
  * lazy below the fold.

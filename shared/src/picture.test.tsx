@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { HANDHELD_QUERY, IMAGE_WIDTHS } from '@nirvana/shared/media';
+import type { MediaFile } from './api/schemas';
+import { HANDHELD_QUERY, IMAGE_WIDTHS } from './media';
 import { Picture } from './picture';
 
 const photo: MediaFile = { sourceUrl: 'http://api.test/media/images/pier.jpg', width: 1680, height: 1050, alt: 'Pier', color: '#8a6f55', placeholder: '#a08870,#8a6f55,#705a40,#604830' };
