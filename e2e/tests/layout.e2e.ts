@@ -857,7 +857,7 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
 /** Every logo's words lie inside its picture (the header shows it as an <img>: what sticks out is cut, "MEDITERRANEAN EXCE"). */
 describe('logos', () => {
   it('every text of every logo fits its picture', async () => {
-    const files = [...new Set(PROPERTIES.flatMap((p) => [p.logo, p.navLogoDesktop, p.navLogoMobile]))];
+    const files = [...new Set(PROPERTIES.flatMap((p) => [p.logo, p.navLogoDesktop, p.navLogoLight, p.navLogoMobile]))];
     const o = await newPage({ viewport: 'desktop' });
     try {
       await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: 30_000 });
@@ -884,12 +884,12 @@ describe('logos', () => {
     }
   });
 
-  it('over the hero the logo keeps its mark: the disc is no plain white disc (issue 29, item 12)', async () => {
+  it('over the hero the logo is its light tone and keeps its mark in its colours: no white, no pale disc (issue 29, item 12)', async () => {
     const o = await newPage({ viewport: 'desktop', acceptLanguage: 'tr-TR,tr;q=0.9' });
     try {
       await o.page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load', timeout: 30_000 });
       await waitForSections(o.page);
-      const logo = await o.page.waitForSelector('.nav-bar[data-transparent="true"] .logo img[data-variant="desktop"]', { timeout: 10_000 });
+      const logo = await o.page.waitForSelector('.nav-bar[data-transparent="true"] .logo img[data-tone="light"]', { visible: true, timeout: 10_000 });
       await o.page.evaluate((img) => (img as HTMLImageElement).decode(), logo!);
       const box = (await logo!.boundingBox())!;
       // The disc is the picture's left square (its height): count its pixels by colour.
@@ -904,14 +904,17 @@ describe('logos', () => {
         const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
         let light = 0;
         let warm = 0;
+        let mark = 0;
         for (let i = 0; i < data.length; i += 4) {
           const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
           if (r > 200 && g > 200 && b > 200) light++;
           if (r - b > 80 && r > 120) warm++; // the amber arch
+          if (Math.abs(r - 0x3b) < 24 && Math.abs(g - 0x2c) < 24 && Math.abs(b - 0x4f) < 24) mark++; // Cosmopolitan's plum disc
         }
-        return { light, warm, all: data.length / 4 };
+        return { light, warm, mark, all: data.length / 4 };
       }, shot as string).finally(() => blank.close());
-      expect(tones.light).toBeGreaterThan(tones.all * 0.2); // a light disc, legible over the hero
+      expect(tones.mark).toBeGreaterThan(tones.all * 0.25); // the disc in its own colour
+      expect(tones.light).toBeGreaterThan(tones.all * 0.03); // ringed in white, legible over the hero
       expect(tones.warm).toBeGreaterThan(tones.all * 0.02); // and its arch inside it
     } finally {
       await o.close();

@@ -36,7 +36,9 @@ describe('custom elements', () => {
     expect(el.shadowRoot!.adoptedStyleSheets.length).toBeGreaterThan(0);
     expect(menusCall).toHaveBeenCalledWith(3, 'de');
     expect(el.shadowRoot!.querySelector('footer')!.getAttribute('aria-label')).toBe('Fußzeile');
-    expect(el.shadowRoot!.textContent).toContain('Nirvana Dolce Vita');
+    // The property's name is its logo's (the link's name), not said again beside it.
+    expect(el.shadowRoot!.querySelector('footer .logo')!.getAttribute('aria-label')).toContain('Nirvana Dolce Vita');
+    expect(el.shadowRoot!.textContent).not.toContain('Nirvana Dolce Vita');
   });
 
   it('<nirvana-nav-bar> renders the nav bar with its menu toggle and takes contact links from the config property', async () => {

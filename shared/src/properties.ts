@@ -30,31 +30,33 @@ export interface PropertyIdentity {
   logo: string;
   navLogoMobile: string;
   navLogoDesktop: string;
+  /** The desktop logo over a photograph (the transparent header): white words, the mark in its colours, ringed in white. */
+  navLogoLight: string;
   experienceImages: { top: string; bottom: string; alt: string } | null;
 }
 
 export const PROPERTIES: readonly PropertyIdentity[] = [
   {
     id: GROUP_PROPERTY_ID, pageId: 8, slug: null, name: 'Nirvana Hotels',
-    logo: '/media/logos/nirvana.svg', navLogoMobile: '/media/logos/nirvana-mark.svg', navLogoDesktop: '/media/logos/nirvana.svg',
+    logo: '/media/logos/nirvana.svg', navLogoMobile: '/media/logos/nirvana-mark.svg', navLogoDesktop: '/media/logos/nirvana.svg', navLogoLight: '/media/logos/nirvana-light.svg',
     experienceImages: null,
   },
   {
     id: HOTEL_PROPERTY_IDS['nirvana-mediterranean-excellence'], pageId: 8, slug: 'nirvana-mediterranean-excellence', name: 'Nirvana Mediterranean Excellence',
     logo: '/media/logos/mediterranean-excellence.svg', navLogoMobile: '/media/logos/mediterranean-excellence-mark.svg',
-    navLogoDesktop: '/media/logos/mediterranean-excellence.svg',
+    navLogoDesktop: '/media/logos/mediterranean-excellence.svg', navLogoLight: '/media/logos/mediterranean-excellence-light.svg',
     experienceImages: { top: '/media/images/experience-1-top.svg', bottom: '/media/images/experience-1-bottom.svg', alt: 'Mediterranean Excellence experience' },
   },
   {
     id: HOTEL_PROPERTY_IDS['nirvana-cosmopolitan'], pageId: 11, slug: 'nirvana-cosmopolitan', name: 'Nirvana Cosmopolitan',
     logo: '/media/logos/cosmopolitan.svg', navLogoMobile: '/media/logos/cosmopolitan-mark.svg',
-    navLogoDesktop: '/media/logos/cosmopolitan.svg',
+    navLogoDesktop: '/media/logos/cosmopolitan.svg', navLogoLight: '/media/logos/cosmopolitan-light.svg',
     experienceImages: { top: '/media/images/experience-2-top.svg', bottom: '/media/images/experience-2-bottom.svg', alt: 'Cosmopolitan experience' },
   },
   {
     id: HOTEL_PROPERTY_IDS['nirvana-dolce-vita'], pageId: 13, slug: 'nirvana-dolce-vita', name: 'Nirvana Dolce Vita',
     logo: '/media/logos/dolce-vita.svg', navLogoMobile: '/media/logos/dolce-vita-mark.svg',
-    navLogoDesktop: '/media/logos/dolce-vita.svg',
+    navLogoDesktop: '/media/logos/dolce-vita.svg', navLogoLight: '/media/logos/dolce-vita-light.svg',
     experienceImages: { top: '/media/images/experience-3-top.svg', bottom: '/media/images/experience-3-bottom.svg', alt: 'Dolce Vita experience' },
   },
 ];

@@ -41,11 +41,30 @@ function yamlFiles(dir: string): string[] {
 /** The key of a file: its path in its kind's folder without the extension (`nirvana-cosmopolitan/deluxe`; `group--about-us` is `group:about-us`). */
 const keyOf = (kindDir: string, path: string) => relative(kindDir, path).split(sep).join('/').replace(/\.ya?ml$/, '').replace('--', ':');
 
-/** Every content file read and checked; the revision is a hash of every file's path and bytes. */
+/**
+ * The code that turns the files into the served documents (its file: in the bundled server the whole
+ * server, run with tsx this module and the seed's builder). Part of the revision, so a release that
+ * builds the documents otherwise (the menus, a room's pictures) serves them at its start although no
+ * file changed; the stored documents of the last release are not kept.
+ */
+const SEED_CODE: readonly string[] = [__filename, sourceOf('../seed/build')].filter((f): f is string => f !== null).map((f) => readFileSync(f, 'utf8'));
+
+/** A module's source file when run from the sources (the bundled server has none beside it). */
+function sourceOf(request: string): string | null {
+  try {
+    const file = require.resolve(request);
+    return file === __filename ? null : file;
+  } catch {
+    return null;
+  }
+}
+
+/** Every content file read and checked; the revision is a hash of every file's path and bytes, and of the seed's code. */
 export function loadContent(dir: string, options: LoadOptions): LoadResult {
   const errors: ContentError[] = [];
   const files = Object.fromEntries(KINDS.map((k) => [k, {}])) as ContentFiles;
   const hash = createHash('sha256');
+  for (const code of SEED_CODE) hash.update(code);
   let fileCount = 0;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return { ok: false, errors: [{ file: '.', field: null, message: `the content folder ${dir} does not exist` }] };
   for (const kind of KINDS) {

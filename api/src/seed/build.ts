@@ -662,8 +662,8 @@ function menusOf(): Seed['menus'] {
         ...col('COL_2', [route('group:faq'), route('group:barrier-free-vacation'), route('group:general-services'), route('group:covid-19'), route('group:social-responsibility'), route('group:application')]),
         ...col('COL_3', [...M.hotels.filter((h) => h.identity.slug !== hotel).map((h) => item(h.identity.name, buildPath('hotel-home', locale, { hotel: h.identity.slug! }))),
           hotel ? item(M.group.identity.name, buildPath('home', locale)) : null, scoped('contact')]),
-        ...col('BOTTOM', [scoped('kvkk'), scoped('privacy-policy'), route('group:cookies'), scoped('terms'), scoped('sustainability-policy'),
-          item('Instagram', 'https://www.instagram.com/nirvanahotels', { openNewWindow: true })]),
+        // (Instagram is the social bar's, beside the logo: not again in this row, issue 29 item 15.)
+        ...col('BOTTOM', [scoped('kvkk'), scoped('privacy-policy'), route('group:cookies'), scoped('terms'), scoped('sustainability-policy')]),
       ];
       // The hotel switcher (the same for every property): the group's home, then each hotel's, with its header picture and place.
       const hotels = compact([

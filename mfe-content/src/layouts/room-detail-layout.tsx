@@ -11,12 +11,15 @@ import { RoomPlans } from '../sections/room-plans';
 import { RoomsList } from '../sections/rooms-list';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import { useLightbox } from '../lib/lightbox';
-import { gridItemAttributes, type RowMaxima } from '../lib/filled-grid';
+import { gridItemAttributes, type GridItemAttributes, type RowMaxima } from '../lib/filled-grid';
 import roomSheet from './room-detail.css';
 
 const adoptRoomSheet = adoptSheetRef(roomSheet);
-/** The room's pictures after its first: a row of thumbnails, three a row even on phones. */
-const THUMB_ROWS: RowMaxima = { sm: 3, md: 3, lg: 4 };
+/** The room's pictures after its first: thumbnails, two a row on phones (three: one wide, then two), three from 768 px, four from 1200. */
+const THUMB_ROWS: RowMaxima = { sm: 2, md: 3, lg: 4 };
+/** A thumbnail's shown width, from its spans of the twelve columns (the container is 1141 px at most). */
+const thumbSizes = ({ 'data-sm': sm, 'data-md': md, 'data-lg': lg }: GridItemAttributes) =>
+  `(max-width: 767px) ${Math.round((sm * 100) / 12)}vw, (max-width: 1199px) ${Math.round((md * 100) / 12)}vw, ${Math.round((1141 * lg) / 12)}px`;
 
 /**
  * A room: it opens on its picture, its gallery below the name (each picture opens the viewer, as
@@ -81,7 +84,7 @@ export default function RoomDetailLayout() {
               <li key={`${image.sourceUrl}-${i}`} {...thumbCells[i]}>
                 {/* The button says what the picture shows (its name): the picture itself is its face. */}
                 <button type="button" className="room-image-button" aria-label={intl.formatMessage({ id: 'room.openPhoto' }, { alt: image.alt ?? room.name })} onClick={(e) => viewer.open(i + 1, e.currentTarget)}>
-                  <Picture file={image} alt="" sizes="(max-width: 767px) 33vw, (max-width: 1199px) 30vw, 380px" fallbackSize={{ width: 800, height: 533 }} />
+                  <Picture file={image} alt="" sizes={thumbSizes(thumbCells[i]!)} fallbackSize={{ width: 800, height: 533 }} />
                 </button>
               </li>
             ))}

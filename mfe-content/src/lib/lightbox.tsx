@@ -99,7 +99,8 @@ function Viewer({ pictures, index, onMove, onClose }: { pictures: readonly Light
       <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
         {intl.formatMessage({ id: 'lightbox.close' })}
       </button>
-      <figure className="lightbox-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      {/* A mouse's drag over the picture would start the browser's own image drag (and cancel the pointer): it swipes instead. */}
+      <figure className="lightbox-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onDragStart={(e) => e.preventDefault()}>
         <Picture key={picture.file.sourceUrl} className="lightbox-image" file={picture.file} alt={picture.alt} sizes="100vw" priority fallbackSize={{ width: 1920, height: 1200 }} />
         <figcaption className="lightbox-caption">
           <span>{picture.alt}</span>

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
 import { MenuLink } from '../common/menu-link';
-import { useNav } from '../common/nav-context';
 import { PropertyLogo } from '../common/property-logo';
 import { SocialBar } from '../social/social-bar';
 import { footerLayoutOf } from './footer-columns';
@@ -24,7 +23,6 @@ function useYear(): number {
 }
 
 export function Footer({ items, year: fixedYear }: { items: MenuItem[]; year?: number }) {
-  const { property } = useNav();
   const currentYear = useYear();
   const year = fixedYear ?? currentYear;
   const intl = useIntl();
@@ -40,8 +38,8 @@ export function Footer({ items, year: fixedYear }: { items: MenuItem[]; year?: n
       <footer className="site-footer" aria-label={t('footer.label')}>
         <div className="container footer-top">
           <div className="footer-brand">
+            {/* The logo says the property's name (its link names it too): not again beside it (issue 29, item 15). */}
             <PropertyLogo variant="desktop" />
-            <p className="footer-name">{property.name}</p>
             <ul className="footer-contact" aria-label={t('footer.contact')}>
               <li><PhoneLink /></li>
               <li><MessagingLink /></li>
