@@ -26,6 +26,7 @@ const project = (name, testEnvironment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment,
+  ...(testEnvironment === 'node' ? {} : { setupFilesAfterEnv: ['<rootDir>/../jest/async-waits.js'] }),
 });
 module.exports = {
   rootDir: __dirname,
