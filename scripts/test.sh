@@ -23,15 +23,19 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium
 fi
 
-phase "type-check"
-npx tsc --noEmit -p tsconfig.json
-
-phase "lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs)"
+# Type-check, lint and the production build side by side (the first two mostly one core each); the
+# type-check's and the build's reports follow the lint's.
+phase "type-check, lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs) and production build"
+( npx tsc --noEmit -p tsconfig.json >"$results/tsc.log" 2>&1; echo $? >"$results/tsc.status" ) &
+tsc_pid=$!
+( node scripts/build.js >"$results/build.log" 2>&1; echo $? >"$results/build.status" ) &
+build_pid=$!
 lint_status=0
 npx eslint --max-warnings 0 . || lint_status=$?
-
-phase "production build"
-node scripts/build.js
+wait "$tsc_pid" "$build_pid" || true
+cat "$results/tsc.log" "$results/build.log"
+[ "$(cat "$results/tsc.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "type-check failed (see its report above)"; exit 1; }
+[ "$(cat "$results/build.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "the production build failed (see its report above)"; exit 1; }
 
 # The unit tests run beside the e2e suite, at the lowest priority: the browser suite leaves about
 # 40 % of the two cores idle (waiting on pages and servers), which the unit tests fill without
@@ -41,6 +45,9 @@ phase "unit tests (every workspace, at low priority in the background) and e2e (
 ( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --testTimeout=60000 --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
 unit_pid=$!
+# The size budgets (the bench's fast part: bytes and React copies of the build) beside them too.
+( nice -n 19 node --import tsx bench/src/bench.ts --fast >"$results/bench.log" 2>&1; echo $? >"$results/bench.status" ) &
+bench_pid=$!
 e2e_status=0
 (cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
 phase "e2e done; the unit tests' report"
@@ -49,8 +56,9 @@ cat "$results/unit.log"
 unit_status=$(cat "$results/unit.status" 2>/dev/null || echo 1)
 
 phase "size budgets (the bench's fast part: bytes and React copies)"
-bench_status=0
-node --import tsx bench/src/bench.ts --fast || bench_status=$?
+wait "$bench_pid" || true
+cat "$results/bench.log"
+bench_status=$(cat "$results/bench.status" 2>/dev/null || echo 1)
 
 phase "done"
 node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
