@@ -406,6 +406,8 @@ describe('room page: its own pictures in a viewer', () => {
       await waitInContent(page, '.room-image-button');
       // Every picture after the first is a thumbnail whose button says what it shows.
       expect(await attrsIn(page, '.room-image-button', 'aria-label')).toEqual(room.images.slice(1).map((i) => expect.stringContaining(i.alt!)));
+      // Each says it opens a dialog, as "All pictures" does.
+      expect(await attrsIn(page, '.room-image-button, .room-all-pictures', 'aria-haspopup')).toEqual(Array(count).fill('dialog'));
       await page.evaluate(`${ROOT}.querySelectorAll('.room-image-button')[1].focus()`);
       await page.keyboard.press('Enter');
       await page.waitForFunction(`!!${ROOT}.querySelector('dialog.lightbox[open] .lightbox-image')`, { timeout: 5_000 });

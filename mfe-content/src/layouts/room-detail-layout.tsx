@@ -68,7 +68,7 @@ export default function RoomDetailLayout() {
       <div className={room.viewImage ? 'room-hero room-hero--view' : 'room-hero'}>
         <Picture className="room-hero-image" file={first} alt={first?.alt ?? room.name} priority sizes={HEADER_SIZES.roomHero} fallbackSize={{ width: 1920, height: 1080 }} />
         {pictures.length > 1 ? (
-          <button type="button" className="room-all-pictures" onClick={(e) => viewer.open(0, e.currentTarget)}>
+          <button type="button" className="room-all-pictures" aria-haspopup="dialog" onClick={(e) => viewer.open(0, e.currentTarget)}>
             {intl.formatMessage({ id: 'room.allPhotos' }, { count: pictures.length })}
           </button>
         ) : null}
@@ -83,7 +83,7 @@ export default function RoomDetailLayout() {
             {more.map((image, i) => (
               <li key={`${image.sourceUrl}-${i}`} {...thumbCells[i]}>
                 {/* The button says what the picture shows (its name): the picture itself is its face. */}
-                <button type="button" className="room-image-button" aria-label={intl.formatMessage({ id: 'room.openPhoto' }, { alt: image.alt ?? room.name })} onClick={(e) => viewer.open(i + 1, e.currentTarget)}>
+                <button type="button" className="room-image-button" aria-haspopup="dialog" aria-label={intl.formatMessage({ id: 'room.openPhoto' }, { alt: image.alt ?? room.name })} onClick={(e) => viewer.open(i + 1, e.currentTarget)}>
                   <Picture file={image} alt="" sizes={thumbSizes(thumbCells[i]!)} fallbackSize={{ width: 800, height: 533 }} />
                 </button>
               </li>
