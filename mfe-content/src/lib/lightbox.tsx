@@ -31,21 +31,27 @@ export interface Lightbox {
 const SWIPE_PX = 40;
 
 export function useLightbox(pictures: readonly LightboxPicture[], label: string): Lightbox {
-  const [index, setIndex] = useState<number | null>(null);
+  // Which picture shows, and which opening this is: every opening shows the dialog and mounts the
+  // viewer afresh (its close button takes focus), even on the picture it was closed on.
+  const [shown, setShown] = useState<{ index: number; opening: number } | null>(null);
+  const openings = useRef(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const count = pictures.length;
 
   const open = useCallback((at: number, opener?: HTMLElement | null) => {
     openerRef.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setIndex(Math.min(Math.max(at, 0), Math.max(count - 1, 0)));
+    openings.current += 1;
+    setShown({ index: Math.min(Math.max(at, 0), Math.max(count - 1, 0)), opening: openings.current });
   }, [count]);
+  const move = useCallback((index: number) => setShown((now) => (now ? { ...now, index } : now)), []);
 
   // Shown as a modal once there is a picture to show (the dialog is in the page, closed, before).
+  const opening = shown?.opening;
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (index !== null && dialog && !dialog.open) dialog.showModal();
-  }, [index]);
+    if (opening !== undefined && dialog && !dialog.open) dialog.showModal();
+  }, [opening]);
 
   // The dialog's own sheet travels with it (adopted where it renders); the ref keeps it for showModal.
   const dialogCallback = useCallback((node: HTMLDialogElement | null) => {
@@ -53,16 +59,19 @@ export function useLightbox(pictures: readonly LightboxPicture[], label: string)
     adoptLightboxSheet(node);
   }, []);
 
+  // The browser says "close" a task after the dialog closed: by then a quick hand may have opened it
+  // again, and that opening stays.
   const onClose = () => {
-    setIndex(null);
+    if (dialogRef.current?.open) return;
+    setShown(null);
     openerRef.current?.focus();
     openerRef.current = null;
   };
 
   const dialog = (
     <dialog ref={dialogCallback} className="lightbox" aria-label={label} onClose={onClose}>
-      {index !== null && count > 0 ? (
-        <Viewer pictures={pictures} index={index} onMove={setIndex} onClose={() => dialogRef.current?.close()} />
+      {shown !== null && count > 0 ? (
+        <Viewer key={shown.opening} pictures={pictures} index={Math.min(shown.index, count - 1)} onMove={move} onClose={() => dialogRef.current?.close()} />
       ) : null}
     </dialog>
   );
