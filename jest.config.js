@@ -26,7 +26,7 @@ const project = (name, testEnvironment) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment,
-  ...(testEnvironment === 'node' ? {} : { setupFilesAfterEnv: ['<rootDir>/../jest/async-waits.js'] }),
+  ...(testEnvironment === 'node' ? {} : { setupFilesAfterEnv: ['<rootDir>/../jest/async-waits.js', '<rootDir>/../jest/dialog.js'] }),
 });
 module.exports = {
   rootDir: __dirname,

@@ -36,7 +36,7 @@ function sharedSingletons() {
  * the shell's falls back to its own copy. Inside shared, they import each other by these names, not
  * by relative paths.
  */
-const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus', 'properties', 'element-attributes', 'define-element'].map((m) => `@nirvana/shared/${m}`);
+const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus', 'properties', 'element-attributes', 'define-element', 'modal-dialog'].map((m) => `@nirvana/shared/${m}`);
 const SHARED_OWN_VERSION = sharedModulesVersion(SHARED_OWN_MODULES);
 
 /**

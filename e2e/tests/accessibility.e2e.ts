@@ -87,11 +87,11 @@ describe('menu and search pickers open', () => {
       try {
         await load(o, buildPath('hotel-home', locale, { hotel: 'nirvana-cosmopolitan' })!);
         await click(o.page, HEADER, '.menu-toggle-button');
-        await waitIn(o.page, HEADER, '[role="dialog"]:not([hidden])');
+        await waitIn(o.page, HEADER, 'dialog.menu-layer[open]');
         await new Promise((r) => setTimeout(r, 350));
         problems.push(...format(`${locale} menu`, await axe(o.page, { include: ['#slot-header'] })));
         await o.page.keyboard.press('Escape');
-        await o.page.waitForFunction(`!${q(HEADER, '[role="dialog"]:not([hidden])')}`, { timeout: 10_000 });
+        await o.page.waitForFunction(`!${q(HEADER, 'dialog.menu-layer[open]')}`, { timeout: 10_000 });
 
         if (viewport === 'phone') {
           await o.page.evaluate(() => window.dispatchEvent(new CustomEvent('nirvana:search-open', { detail: { source: 'other' } })));
@@ -140,7 +140,7 @@ describe('cookie dialog and the floating dock open', () => {
         // The dialog lives in a shadow root of the footer's own: found through every open root.
         await o.page.waitForFunction(() => {
           const find = (root: Document | ShadowRoot): boolean =>
-            !!root.querySelector('.dialog-backdrop [role="dialog"]') || Array.from(root.querySelectorAll('*')).some((e) => !!e.shadowRoot && find(e.shadowRoot));
+            !!root.querySelector('dialog.dialog[open]') || Array.from(root.querySelectorAll('*')).some((e) => !!e.shadowRoot && find(e.shadowRoot));
           return find(document);
         }, { timeout: 15_000 });
         await new Promise((r) => setTimeout(r, 200));
@@ -177,7 +177,7 @@ describe('names, focus, skip link, motion', () => {
       try {
         await load(o, buildPath('hotel-home', locale, { hotel: 'nirvana-cosmopolitan' })!);
         await click(o.page, HEADER, '.menu-toggle-button');
-        await waitIn(o.page, HEADER, '[role="dialog"]:not([hidden])');
+        await waitIn(o.page, HEADER, 'dialog.menu-layer[open]');
         let nodes = controls((await o.page.accessibility.snapshot({ interestingOnly: true })) as AxNode | null);
         await o.page.keyboard.press('Escape');
         if (viewport === 'phone') {

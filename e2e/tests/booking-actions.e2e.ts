@@ -136,9 +136,9 @@ describe('the full-screen menu has a Book action', () => {
     try {
       await load(o, buildPath('hotel-home', 'tr', { hotel: 'nirvana-cosmopolitan' })!);
       await clickIn(o.page, HEADER, '.menu-toggle-button');
-      await o.page.waitForFunction(`!!${q(HEADER, '.menu-layer:not([hidden])')}`, { timeout: 10_000 });
+      await o.page.waitForFunction(`!!${q(HEADER, '.menu-layer[open]')}`, { timeout: 10_000 });
       await clickIn(o.page, HEADER, '.menu-top-actions .button-primary');
-      await o.page.waitForFunction(`!${q(HEADER, '.menu-layer:not([hidden])')} && !!${q(SEARCH, '.nv-overlay[open]')}`, { timeout: 20_000 });
+      await o.page.waitForFunction(`!${q(HEADER, '.menu-layer[open]')} && !!${q(SEARCH, '.nv-overlay[open]')}`, { timeout: 20_000 });
       expect(o.errors).toEqual([]);
     } finally {
       await o.close();

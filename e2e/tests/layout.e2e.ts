@@ -417,16 +417,16 @@ async function overlayChecks(page: Page, label: string): Promise<string[]> {
   await page.waitForFunction(() => (window as any).__lay.floating().length > 0, { timeout: 8000 }).catch(() => undefined);
   // The full-screen menu.
   await page.evaluate(() => ((window as any).__lay.all('.menu-toggle-button')[0] as HTMLElement)?.click());
-  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer:not([hidden])').length > 0, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer[open]').length > 0, { timeout: 10_000 });
   await new Promise((r) => setTimeout(r, 350));
   problems.push(...(await floatingUnder(page, '#slot-header', `${label} menu open`)));
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer:not([hidden])').length === 0, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as any).__lay.all('.menu-layer[open]').length === 0, { timeout: 10_000 });
   // The cookie dialog (from the footer, which renders once near the viewport: scroll to it first).
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => (window as any).__lay.all('.footer-bottom-links .link-button').length > 0, { timeout: 15_000 });
   await page.evaluate(() => ((window as any).__lay.all('.footer-bottom-links .link-button')[0] as HTMLElement).click());
-  await page.waitForFunction(() => (window as any).__lay.all('.dialog-backdrop').length > 0, { timeout: 10_000 });
+  await page.waitForFunction(() => (window as any).__lay.all('dialog.dialog[open]').length > 0, { timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   problems.push(...(await floatingUnder(page, '#slot-footer', `${label} cookie dialog open`)));
   await page.keyboard.press('Escape');
@@ -523,13 +523,13 @@ async function partChecks(page: Page, label: string, width: number, layout: stri
   if (width < 768) {
     // The phone's search form (the overlay a Book button opens) reads whole too.
     await page.evaluate(() => ((window as any).__lay.all('.nav-bar .nav-end button, .landing-bottom .bottom-button-primary') as HTMLElement[]).find((b) => (window as any).__lay.shown(b))?.click());
-    const opened = await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"] .nv-form') as Element[]).length > 0, { timeout: 8000 }).then(() => true, () => false);
+    const opened = await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"][open] .nv-form') as Element[]).length > 0, { timeout: 8000 }).then(() => true, () => false);
     if (!opened) problems.push(`${label}: the phone's search form did not open`);
     else {
       await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"] [data-testid="hotel-button"]') as HTMLButtonElement[])[0]?.disabled === false, { timeout: 8000 }).catch(() => undefined);
       problems.push(...(await searchFieldProblems(page, `${label} search form`, locale)));
       await page.evaluate(() => ((window as any).__lay.all('[data-testid="search-close"]') as HTMLElement[])[0]?.click());
-      await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"]') as Element[]).length === 0, { timeout: 5000 }).catch(() => undefined);
+      await page.waitForFunction(() => ((window as any).__lay.all('[data-testid="search-overlay"][open]') as Element[]).length === 0, { timeout: 5000 }).catch(() => undefined);
     }
   }
   if (width < 768) problems.push(...(await dockChecks(page, label, false)));

@@ -107,8 +107,17 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
     it('opens the menu with the HEADER items of the API, locks scroll, toggles sub-items, passes axe, closes with Esc', async () => {
       const { page } = opened;
       await click(page, HEADER, '.menu-toggle-button');
-      await waitIn(page, HEADER, '[role="dialog"]:not([hidden])');
+      await waitIn(page, HEADER, 'dialog.menu-layer[open]');
       expect(await scrollLocked(page)).toBe(true);
+      // A modal dialog: the page behind is inert, so Tab never reaches it (past the menu's last link, focus leaves the page, then comes back in).
+      expect(await deepActiveMatches(page, '.menu-close')).toBe(true);
+      const reached = new Set<string>();
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        reached.add(await page.evaluate(`(() => { const a = document.activeElement; return !a || a === document.body ? 'nowhere' : a.closest('dialog.menu-layer[open]') ? 'menu' : 'page: ' + a.outerHTML.slice(0, 80); })()`) as string);
+      }
+      expect([...reached].filter((w) => w.startsWith('page'))).toEqual([]);
+      expect(reached.has('menu')).toBe(true);
       expect(await page.evaluate(`${q(HEADER, '.menu-toggle-button')}.getAttribute('aria-expanded')`)).toBe('true');
       await page.waitForFunction(`(${HEADER}).querySelectorAll('.menu-list > .menu-entry').length === ${headerItems.length}`, { timeout: 10_000 });
       expect(await texts(page, HEADER, '.menu-list > .menu-entry > :is(a, button) > span:first-child')).toEqual(headerItems.map((i) => i.text));
@@ -135,7 +144,7 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
         expect(await page.evaluate(`${q(HEADER, toggle)}.getAttribute('aria-expanded')`)).toBe('false');
       }
       await page.keyboard.press('Escape');
-      await waitGone(page, HEADER, '[role="dialog"]:not([hidden])');
+      await waitGone(page, HEADER, 'dialog.menu-layer[open]');
       expect(await scrollLocked(page)).toBe(false);
       expect(await deepActiveMatches(page, '.menu-toggle-button')).toBe(true);
       expectNoErrors(opened);
@@ -184,15 +193,15 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       const expected = buildPath('group:about-us', target)!;
       if (mobile) {
         await click(page, HEADER, '.menu-toggle-button');
-        await waitIn(page, HEADER, '[role="dialog"]:not([hidden]) .language-switcher');
-        await click(page, HEADER, `[role="dialog"]:not([hidden]) .language-switcher a[data-locale="${target}"]`);
+        await waitIn(page, HEADER, 'dialog.menu-layer[open] .language-switcher');
+        await click(page, HEADER, `dialog.menu-layer[open] .language-switcher a[data-locale="${target}"]`);
       } else {
         await click(page, HEADER, `.nav-bar .language-switcher a[data-locale="${target}"]`);
       }
       await page.waitForFunction((p: string) => location.pathname === p, { timeout: 15_000 }, expected);
       await page.waitForFunction(`${q(HEADER, '.nav-bar nav')}?.getAttribute('aria-label') && document.documentElement.lang.startsWith(${JSON.stringify(target)})`, { timeout: 15_000 });
       // The header renders the new page once its language's texts are there: the menu closes then.
-      await page.waitForFunction(`!${q(HEADER, '.menu-layer:not([hidden])')}`, { timeout: 15_000 });
+      await page.waitForFunction(`!${q(HEADER, '.menu-layer[open]')}`, { timeout: 15_000 });
       expect(await scrollLocked(page)).toBe(false);
       expectNoErrors(opened);
     });
@@ -213,8 +222,8 @@ describe.each(VIEWPORTS)('navigation at %s width', (viewport) => {
       await screenshot(page, `navigation-room-en-${viewport}`);
       if (mobile) {
         await click(page, HEADER, '.menu-toggle-button');
-        await waitIn(page, HEADER, '[role="dialog"]:not([hidden]) .language-switcher');
-        await click(page, HEADER, '[role="dialog"]:not([hidden]) .language-switcher a[data-locale="tr"]');
+        await waitIn(page, HEADER, 'dialog.menu-layer[open] .language-switcher');
+        await click(page, HEADER, 'dialog.menu-layer[open] .language-switcher a[data-locale="tr"]');
       } else {
         await click(page, HEADER, '.nav-bar .language-switcher a[data-locale="tr"]');
       }
@@ -245,7 +254,7 @@ describe('a window narrower than the request said', () => {
       // The bar's effects of that render (a menu closes when the bar changes) run after its paint.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
       await click(page, HEADER, '.menu-toggle-button');
-      await waitIn(page, HEADER, '[role="dialog"]:not([hidden])');
+      await waitIn(page, HEADER, 'dialog.menu-layer[open]');
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

@@ -438,7 +438,8 @@ describe('search on the composed site', () => {
           // As a visitor opens it: the nav bar's reservation button (its request goes through the bus,
           // which keeps it for a search section still loading; a bare window event would be lost then).
           await tapReservation(o.page, 'navbar');
-          await o.page.waitForFunction(`!!${q(SITE, '[data-testid="search-overlay"] .nv-form')}`, { timeout: 15_000 });
+          // Open: the closed overlay's form is in the server's HTML already.
+          await o.page.waitForFunction(`!!${q(SITE, '[data-testid="search-overlay"][open] .nv-form')}`, { timeout: 15_000 });
         }
         await o.page.waitForFunction(`${q(SITE, '[data-testid="hotel-button"]')}?.textContent.includes('Mediterranean Excellence')`, { timeout: 15_000 });
         await o.page.waitForFunction(() => document.fonts.status === 'loaded', { timeout: 10_000 });

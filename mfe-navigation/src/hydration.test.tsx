@@ -93,7 +93,8 @@ describe('hydration of the server HTML', () => {
     const { html } = await serverRender(state, desktop);
     // What a crawler reads: the menu's links (closed: hidden) and its hotel switcher (cards with their lazy pictures),
     // the breadcrumb, the footer's links; no style attribute (a picture's placeholder is painted in the browser).
-    expect(html.header).toMatch(/<div[^>]*role="dialog"[^>]*hidden=""/);
+    expect(html.header).toMatch(/<dialog [^>]*class="menu-layer"/);
+    expect(html.header).not.toMatch(/<dialog [^>]*class="menu-layer"[^>]* open/);
     expect(html.header).toContain('href="/en/barlar"');
     expect(html.header).toContain('href="/en/oteller/nirvana-dolce-vita"');
     expect(html.header).toContain('Nirvana Dolce Vita');
@@ -119,7 +120,10 @@ describe('hydration of the server HTML', () => {
     // Interactive: the menu opens.
     const toggle = slots.header!.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!;
     await act(async () => toggle.click());
-    await waitFor(() => expect(slots.header!.querySelector('[role="dialog"]')!.hasAttribute('hidden')).toBe(false));
+    await waitFor(() => expect(slots.header!.querySelector<HTMLDialogElement>('dialog.menu-layer')!.open).toBe(true));
+    // And closes (the page's scroll comes back for the next test).
+    await act(async () => slots.header!.querySelector<HTMLButtonElement>('.menu-close')!.click());
+    expect(slots.header!.querySelector<HTMLDialogElement>('dialog.menu-layer')!.open).toBe(false);
   });
 
   it('a landing page on a phone, in Russian: the header, the bottom bar and the footer hydrate without a warning', async () => {

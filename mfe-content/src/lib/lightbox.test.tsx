@@ -4,20 +4,6 @@ import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { MESSAGES } from '../i18n/messages';
 import { useLightbox, type LightboxPicture } from './lightbox';
 
-// jsdom has no modal dialogs: these behave as the browser's do, "close" included, which arrives a
-// task after the dialog closed.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    if (this.open) throw new DOMException('already open', 'InvalidStateError');
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
-  };
-});
-
 const file = (name: string): MediaFile => ({ sourceUrl: `/media/${name}.jpg`, width: 1600, height: 1000, alt: name } as MediaFile);
 const PICTURES: LightboxPicture[] = ['terrace', 'bath', 'view'].map((name) => ({ file: file(name), alt: `The ${name}` }));
 

@@ -6,9 +6,10 @@
  * to what opened it. `useLightbox` gives the opener and the dialog; the pictures' own buttons stay
  * the caller's (a hero, a row of thumbnails).
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
+import { useModalDialog } from '@nirvana/shared/modal-dialog';
 import { Picture } from '@nirvana/shared/picture';
 import { adoptSheetRef } from './adopt-sheet';
 import lightboxSheet from './lightbox.css';
@@ -31,11 +32,10 @@ export interface Lightbox {
 const SWIPE_PX = 40;
 
 export function useLightbox(pictures: readonly LightboxPicture[], label: string): Lightbox {
-  // Which picture shows, and which opening this is: every opening shows the dialog and mounts the
-  // viewer afresh (its close button takes focus), even on the picture it was closed on.
+  // Which picture shows, and which opening this is: every opening mounts the viewer afresh (its
+  // close button takes focus), even on the picture it was closed on.
   const [shown, setShown] = useState<{ index: number; opening: number } | null>(null);
   const openings = useRef(0);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const count = pictures.length;
 
@@ -44,34 +44,23 @@ export function useLightbox(pictures: readonly LightboxPicture[], label: string)
     openings.current += 1;
     setShown({ index: Math.min(Math.max(at, 0), Math.max(count - 1, 0)), opening: openings.current });
   }, [count]);
+  const close = useCallback(() => setShown(null), []);
   const move = useCallback((index: number) => setShown((now) => (now ? { ...now, index } : now)), []);
+  const dialogRef = useModalDialog(shown !== null && count > 0, close, {
+    returnFocus: openerRef,
+    initialFocus: () => dialogRef.current?.querySelector<HTMLElement>('.lightbox-close'),
+  });
 
-  // Shown as a modal once there is a picture to show (the dialog is in the page, closed, before).
-  const opening = shown?.opening;
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (opening !== undefined && dialog && !dialog.open) dialog.showModal();
-  }, [opening]);
-
-  // The dialog's own sheet travels with it (adopted where it renders); the ref keeps it for showModal.
+  // The dialog's own sheet travels with it (adopted where it renders).
   const dialogCallback = useCallback((node: HTMLDialogElement | null) => {
     dialogRef.current = node;
     adoptLightboxSheet(node);
-  }, []);
-
-  // The browser says "close" a task after the dialog closed: by then a quick hand may have opened it
-  // again, and that opening stays.
-  const onClose = () => {
-    if (dialogRef.current?.open) return;
-    setShown(null);
-    openerRef.current?.focus();
-    openerRef.current = null;
-  };
+  }, [dialogRef]);
 
   const dialog = (
-    <dialog ref={dialogCallback} className="lightbox" aria-label={label} onClose={onClose}>
+    <dialog ref={dialogCallback} className="lightbox" aria-label={label}>
       {shown !== null && count > 0 ? (
-        <Viewer key={shown.opening} pictures={pictures} index={Math.min(shown.index, count - 1)} onMove={move} onClose={() => dialogRef.current?.close()} />
+        <Viewer key={shown.opening} pictures={pictures} index={Math.min(shown.index, count - 1)} onMove={move} onClose={close} />
       ) : null}
     </dialog>
   );
@@ -105,7 +94,7 @@ function Viewer({ pictures, index, onMove, onClose }: { pictures: readonly Light
   return (
     // The arrows work wherever focus is inside the viewer (the buttons' own keys are Enter and Space).
     <div className="lightbox-frame" onKeyDown={onKeyDown}>
-      <button type="button" className="lightbox-close" onClick={onClose} autoFocus>
+      <button type="button" className="lightbox-close" onClick={onClose}>
         {intl.formatMessage({ id: 'lightbox.close' })}
       </button>
       {/* A mouse's drag over the picture would start the browser's own image drag (and cancel the pointer): it swipes instead. */}

@@ -1,8 +1,8 @@
 /** A small modal dialog for the cookie preferences (necessary, functional: chat and map, analytics, marketing). */
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../common/icons';
-import { useModalLayer } from '../menu/use-modal-layer';
+import { useModalDialog } from '@nirvana/shared/modal-dialog';
 import { readConsent, writeConsent } from './consent-store';
 
 export function CookieDialog({
@@ -14,25 +14,17 @@ export function CookieDialog({
   onClose: (saved: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
-  const layerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const introId = useId();
-  useModalLayer(open, layerRef, () => onClose(false), returnFocusRef);
+  const layerRef = useModalDialog(open, () => onClose(false), { returnFocus: returnFocusRef });
   if (!open) return null;
+  // A click on the backdrop reaches the dialog itself (its content fills it): it closes, as Esc does.
   return (
-    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose(false)}>
-      <div
-        ref={layerRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        tabIndex={-1}
-      >
+    <dialog ref={layerRef} className="dialog" aria-labelledby={titleId} aria-describedby={introId} onClick={(e) => e.target === e.currentTarget && onClose(false)}>
+      <div className="dialog-box">
         <CookieForm titleId={titleId} introId={introId} onDone={onClose} />
       </div>
-    </div>
+    </dialog>
   );
 }
 

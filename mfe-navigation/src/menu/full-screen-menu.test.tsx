@@ -30,7 +30,9 @@ describe('full-screen menu', () => {
     await waitFor(() => expect(menusCall).toHaveBeenCalledWith(2, 'tr'));
     const { toggle, dialog } = await openMenu(user);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // A modal <dialog>: the page behind is inert (Chromium's, checked in the e2e suite).
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(await within(dialog).findByRole('button', { name: 'Gastronomy' })).toBeInTheDocument();
@@ -43,29 +45,19 @@ describe('full-screen menu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('keeps focus inside while open (Tab wraps both ways) and Esc closes and returns focus to the toggle', async () => {
+  it('puts focus on its close button, and Esc closes it and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     await renderApp({ page: pageState({}), device: desktop });
     const { toggle, dialog } = await openMenu(user);
     await within(dialog).findByRole('button', { name: 'Gastronomy' });
-    const close = within(dialog).getByRole('button', { name: 'Menüyü kapat' });
-    expect(close).toHaveFocus();
-
-    await user.tab({ shift: true });
-    const focusedAfterShiftTab = document.activeElement as HTMLElement;
-    expect(dialog.contains(focusedAfterShiftTab)).toBe(true);
-    expect(focusedAfterShiftTab).not.toBe(close);
-    await user.tab();
-    expect(close).toHaveFocus();
-    for (let i = 0; i < 25; i += 1) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
-    }
+    expect(within(dialog).getByRole('button', { name: 'Menüyü kapat' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((dialog as HTMLDialogElement).open).toBe(false);
     expect(document.body.style.overflow).toBe('');
     expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('expands sub-items one by one on click, with aria-expanded', async () => {

@@ -1,12 +1,14 @@
 /**
  * The full-screen menu: the server's HEADER items, the hotel switcher (the HOTELS menu), contact
- * links, language switcher and social bar. Modal: page scroll locked, focus kept inside, Esc closes and focus returns to the toggle.
- * Always in the HTML (the server's too: its links are the site's, for crawlers); `hidden` while
- * closed, so out of sight, of the accessibility tree and of the tab order.
+ * links, language switcher and social bar. A modal `<dialog>` (`useModalDialog`: page scroll held,
+ * the page behind inert, Esc closes, focus back on the toggle). Always in the HTML (the server's too:
+ * its links are the site's, for crawlers); closed, it is out of sight, of the accessibility tree and
+ * of the tab order.
  */
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
+import { useModalDialog } from '@nirvana/shared/modal-dialog';
 import type { LanguageVersion } from '@nirvana/shared/routes';
 import { LoyaltyLink, MessagingLink, PhoneLink } from '../common/contact-links';
 import { Icon } from '../common/icons';
@@ -16,7 +18,6 @@ import { LanguageSwitcher } from '../language/language-switcher';
 import { SocialBar } from '../social/social-bar';
 import { HotelSwitcher } from './hotel-switcher';
 import { MenuItems } from './menu-items';
-import { useModalLayer } from './use-modal-layer';
 
 export interface FullScreenMenuProps {
   id: string;
@@ -33,19 +34,9 @@ export interface FullScreenMenuProps {
 
 export function FullScreenMenu({ id, open, items, hotels, failed, versions, onClose, toggleRef, mobile }: FullScreenMenuProps) {
   const intl = useIntl();
-  const layerRef = useRef<HTMLDivElement>(null);
-  useModalLayer(open, layerRef, onClose, toggleRef);
+  const layerRef = useModalDialog(open, onClose, { returnFocus: toggleRef });
   return (
-    <div
-      ref={layerRef}
-      id={id}
-      className="menu-layer"
-      role="dialog"
-      aria-modal="true"
-      aria-label={intl.formatMessage({ id: 'nav.menu.dialog' })}
-      tabIndex={-1}
-      hidden={!open}
-    >
+    <dialog ref={layerRef} id={id} className="menu-layer" aria-label={intl.formatMessage({ id: 'nav.menu.dialog' })}>
       <div className="menu-top container">
         <PropertyLogo variant={mobile ? 'mobile' : 'desktop'} />
         <div className="menu-top-actions">
@@ -76,6 +67,6 @@ export function FullScreenMenu({ id, open, items, hotels, failed, versions, onCl
           <SocialBar className="menu-social" />
         </aside>
       </div>
-    </div>
+    </dialog>
   );
 }

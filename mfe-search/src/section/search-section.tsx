@@ -3,10 +3,11 @@
  * scrolled past), the overlay on phones (closed, until a reservation button opens it). The server
  * renders it in its initial state with its hotels; the browser hydrates that.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { emit, on, type SearchPreset } from '@nirvana/shared/bus';
 import { usesMobileLayout } from '@nirvana/shared/device';
+import { useModalDialog } from '@nirvana/shared/modal-dialog';
 import { hotelSlugOf } from '@nirvana/shared/properties';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { apiOf, type SlotProps } from '@nirvana/shared/section-runtime';
@@ -132,7 +133,6 @@ function MobileSearch({ config, data, locale, hotel, request }: PartProps) {
   // Each opening shows a fresh form; the closed one is the server's (its hotels in the page's HTML).
   const [opening, setOpening] = useState(0);
   const [preset, setPreset] = useState<SearchPreset | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = useRef(false);
 
   const setAndTell = useCallback((next: boolean) => {
@@ -154,29 +154,13 @@ function MobileSearch({ config, data, locale, hotel, request }: PartProps) {
     return onOpenRequest(openIfAsked);
   }, [setAndTell]);
   useEffect(() => on('nirvana:search-close', () => setAndTell(false)), [setAndTell]);
+  // A modal <dialog> lives in the top layer: above the fixed nav bar, the floating buttons and any
+  // stacking context the shell's slots make. Esc that an open picker inside does not take closes it.
+  const dialog = useModalDialog(open, () => setAndTell(false), { initialFocus: () => dialog.current?.querySelector<HTMLElement>('.nv-close') });
   useEffect(() => () => {
     // Leaving the mobile layout (or unmounting) while open must not leave the fixed button hidden.
     if (isOpen.current) emit('nirvana:search-state', { open: false });
   }, []);
-
-  // A modal <dialog> lives in the top layer: above the fixed nav bar, the floating buttons and
-  // any stacking context the shell's slots make, whatever their z-index.
-  useLayoutEffect(() => {
-    const d = dialog.current;
-    if (!open || !d) return undefined;
-    if (typeof d.showModal === 'function') {
-      if (!d.open) d.showModal();
-    } else {
-      d.setAttribute('open', '');
-    }
-    d.querySelector<HTMLElement>('.nv-close')?.focus();
-    const previous = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
-    return () => {
-      document.documentElement.style.overflow = previous;
-      if (d.open && typeof d.close === 'function') d.close();
-    };
-  }, [open]);
 
   // Closed, a <dialog> shows nothing (search.css keeps it so).
   return (
@@ -186,12 +170,6 @@ function MobileSearch({ config, data, locale, hotel, request }: PartProps) {
       aria-modal="true"
       aria-labelledby="nv-overlay-title"
       data-testid="search-overlay"
-      // Esc (not taken by an open picker inside, which cancels its keydown): closed through our state.
-      onCancel={(event) => {
-        event.preventDefault();
-        setAndTell(false);
-      }}
-      onClose={() => setAndTell(false)}
     >
       <div className="nv-overlay__header">
         <h2 className="nv-overlay__title" id="nv-overlay-title">{intl.formatMessage({ id: 'search.title' })}</h2>
