@@ -69,9 +69,12 @@ async function fullPage(page: Page, file: string): Promise<void> {
     total: Math.min(document.documentElement.scrollHeight, 12_000),
   }));
   const tiles: { input: Buffer; top: number; left: number }[] = [];
-  // Each tile overlaps the one before by 120 px and is laid over it: the bottom bar of the first
-  // screen (the phone's and tablet's dock) covers no line of the page in the stitched picture.
-  for (let top = 0; top < total; top += height - 120) {
+  // Below 1400 px each tile overlaps the one before by 120 px and is laid over it: the bottom bar
+  // of the first screen (the phone's and tablet's dock) covers no line of the page in the stitched
+  // picture. Wider, there is no dock, and an overlap would lay the next tile (its sticky search bar
+  // hidden) over the first screen's search bar at the foot of the hero.
+  const overlap = width < 1400 ? 120 : 0;
+  for (let top = 0; top < total; top += height - overlap) {
     const y = Math.min(top, total - height);
     // Past the first screen the fixed parts (header, sticky bar, floating buttons) would repeat on
     // every tile and hide what lies under them: hidden there (the -scrolled shot shows them).
