@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { Slide } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../test-support/messages';
 import { desktop, mobile, tablet } from '../test-support/fixtures';
 import { FeatureCarousel, type FeatureCard } from './feature-carousel';
 import { featureOptions, featurePerView, heroOptions } from './glide-options';

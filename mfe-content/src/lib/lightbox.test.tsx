@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../test-support/messages';
 import { useLightbox, type LightboxPicture } from './lightbox';
 
 const file = (name: string): MediaFile => ({ sourceUrl: `/media/${name}.jpg`, width: 1600, height: 1000, alt: name } as MediaFile);

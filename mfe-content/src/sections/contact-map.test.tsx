@@ -2,7 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { CONSENT_EVENT, CONSENT_KEY } from '@nirvana/shared/cookie-consent';
 import { IntlProvider } from 'react-intl';
 import type { Contact } from '@nirvana/shared/api/schemas';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from '../test-support/messages';
 import { ContactMap } from './contact-map';
 
 const contact: Contact = {

@@ -10,7 +10,7 @@ import type { Locale } from '@nirvana/shared/locales';
 import { createDataStore, dataKey, DataStoreProvider, type DataStore } from '@nirvana/shared/section-data';
 import { ContentApp } from '../app/content-app';
 import { ContentContext } from '../app/content-context';
-import { MESSAGES } from '../i18n/messages';
+import { MESSAGES } from './messages';
 import { config as baseConfig, desktop, pageState } from './fixtures';
 
 /** Renders a part of the section with its real providers (intl, context) around it. */

@@ -1,6 +1,12 @@
-import { LOCALES } from '@nirvana/shared/locales';
-import { MESSAGES } from './messages';
+import { LOCALES, type Locale } from '@nirvana/shared/locales';
+import { navigationMessages } from './catalog';
 import en from './en.messages.json';
+
+// Every language through the section's own loader (one chunk per locale), no list of them here.
+let MESSAGES: Record<Locale, Record<string, unknown>>;
+beforeAll(async () => {
+  MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await navigationMessages.load(l)]))) as typeof MESSAGES;
+});
 
 describe('messages', () => {
   it('every locale has every message, compiled to an ICU AST (the bundles carry no parser)', () => {
