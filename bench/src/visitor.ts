@@ -37,7 +37,7 @@ async function main() {
     for (let i = offset; !stop; i += 2) {
       const r = await visit(paths[i % paths.length]!);
       if (process.env.VISITOR_DEBUG) process.stderr.write(`${new Date().toISOString()} ${paths[i % paths.length]} ${r.status} ${Math.round(r.ms)}\n`);
-      latencies.push(r.ms);
+      latencies.push(Math.round(r.ms * 10) / 10);
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status !== 200) errors += 1;
     }
@@ -51,8 +51,9 @@ async function main() {
   process.on('SIGUSR1', async () => {
     stop = true;
     await loops;
-    process.stdout.write(`${JSON.stringify({ latencies, errors, statuses })}\n`);
-    process.exit(0);
+    // Exits once the report is written whole: a report of some 20,000 latencies is larger than the
+    // pipe holds, and an exit straight after the write cut it (the bench could not read it).
+    process.stdout.write(`${JSON.stringify({ latencies, errors, statuses })}\n`, () => process.exit(0));
   });
   process.stdout.write('ready\n');
   setInterval(() => undefined, 1000);
