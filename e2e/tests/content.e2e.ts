@@ -450,4 +450,36 @@ describe('room page: its own pictures in a viewer', () => {
       await opened.close();
     }
   });
+
+  test('a thumbnail pressed as soon as the page has taken over opens the viewer, however late the room\'s code came', async () => {
+    const hotel: HotelSlug = 'nirvana-dolce-vita';
+    const rooms = await api<Room[]>('/v1/rooms', { 'property-id': propertyIdOf(hotel), lang: 'en' });
+    const room = rooms.find((r) => r.images.length >= 3)!;
+    // The room layout's code (the chunk that renders the thumbnails) comes 2 s late, as on a slow line.
+    const held: string[] = [];
+    const opened = await open(buildPath('room', 'en', { hotel, slug: room.slug })!, {
+      viewport: 'desktop',
+      intercept: async (request) => {
+        if (!/^\/mfe\/content\/\d+\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) return false;
+        const body = await (await fetch(request.url())).text();
+        if (!body.includes('room-image-button')) return false;
+        held.push(request.url());
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+        return true;
+      },
+    });
+    const { page } = opened;
+    try {
+      expect(held).toHaveLength(1);
+      // Once the host says its tree is committed (what \`open\` waits for), its HTML takes a key press.
+      await page.evaluate(`${ROOT}.querySelectorAll('.room-image-button')[0].focus()`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(`!!${ROOT}.querySelector('dialog.lightbox[open] .lightbox-image')`, { timeout: 5_000 });
+      expect(await page.evaluate(`${ROOT}.querySelector('dialog.lightbox .lightbox-position').textContent`)).toBe(`2 / ${room.images.length}`);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
 });

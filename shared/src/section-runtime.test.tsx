@@ -118,6 +118,40 @@ it('hydrates the server\'s HTML in place: the very nodes stay, its data is not l
   await act(async () => s.unmount());
 });
 
+it('renders only once `prepare` has what the page needs (a content page\'s layout), given the page; a failed prepare still renders', async () => {
+  let ready!: () => void;
+  const prepared: PageState[] = [];
+  const face = {
+    section: 'navigation' as const, sheets: async () => [], messages,
+    load: async () => ({ default: ({ view }: SlotProps) => <p>{view.state.page.title}</p> }),
+    prepare: (state: PageState) => {
+      prepared.push(state);
+      return new Promise<void>((resolve) => (ready = resolve));
+    },
+  };
+  const header = slot('slot-header');
+  const s = defineSection(face);
+  let mounting!: Promise<void>;
+  await act(async () => {
+    mounting = s.mount({ slots: { header }, config });
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  expect(prepared.map((p) => p.page.title)).toEqual(['Seite']);
+  expect(hostOf(header)).toBeNull();
+  await act(async () => {
+    ready();
+    await mounting;
+  });
+  await waitFor(() => expect(hostOf(header)!.hasAttribute('data-committed')).toBe(true));
+  expect(rootOf(header)!.textContent).toBe('Seite');
+  await act(async () => s.unmount());
+
+  const failing = defineSection({ ...face, prepare: async () => Promise.reject(new Error('offline')) });
+  await act(async () => failing.mount({ slots: { header }, config }));
+  await waitFor(() => expect(rootOf(header)?.textContent).toBe('Seite'));
+  await act(async () => failing.unmount());
+});
+
 it('a section whose CSS the page links already loads no sheets of its own (the CSS is not downloaded twice)', async () => {
   const link = document.createElement('link');
   link.rel = 'stylesheet';

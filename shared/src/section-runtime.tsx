@@ -80,6 +80,13 @@ export interface SectionFace {
   messages: MessageCatalog;
   /** The section's root component, rendered in each slot, loaded lazily (and again on a retry). */
   load: () => Promise<{ default: ComponentType<SlotProps> }>;
+  /**
+   * What the page's first render needs beyond the root component (a content page's layout), loaded
+   * with the messages before the tree renders: a server's HTML then hydrates whole in one pass, and
+   * a host says `data-committed` only once all of its HTML answers clicks (a part left dehydrated
+   * while its code loads drops them). A failure here is the render's to meet (it suspends, retries).
+   */
+  prepare?: (state: PageState) => Promise<unknown>;
   /** Shown while the root component loads (nothing by default: the shell reserves the slots' room). */
   pending?: ReactNode;
   /** Run once before the first mount (define elements, warm chunks). */
@@ -300,7 +307,11 @@ export function defineSection(face: SectionFace) {
     const server = readServerRender();
     const rendered = server?.sections[section];
     const locale = state.route.locale;
-    const [messages, sheets] = await Promise.all([face.messages.load(locale), linkedSections(document).includes(section) ? [] : face.sheets()]);
+    const [messages, sheets] = await Promise.all([
+      face.messages.load(locale),
+      linkedSections(document).includes(section) ? [] : face.sheets(),
+      face.prepare?.(state).catch(() => undefined),
+    ]);
     if (mounted) await unmount(); // mounted again meanwhile
     adoptSheets(document, [...BASE_SHEETS, ...sheets]);
     const device = rendered && server ? server.device : (last('nirvana:device') ?? currentDevice());
