@@ -7,8 +7,6 @@
 import type { NightlyRates } from '@nirvana/shared/api/schemas';
 
 const DAY = 86_400_000;
-/** The most days one call answers (the date picker's horizon is about a year). */
-export const MAX_RATE_DAYS = 400;
 
 /** The season factor of a night (UTC date): festive 24 Dec to 2 Jan, high 15 Jun to 15 Sep, shoulder April to October. */
 export function seasonFactor(day: Date): number {

@@ -17,7 +17,10 @@ import { installCors, ownOriginOf } from './http/cors';
 import { installRateLimit } from './http/rate-limit';
 import { warnOnUntrustedForwarding } from './http/forwarded';
 import { CACHE, SVG_CSP, etagOptions, type UrlBases } from './http/send';
-import { SCHEMA_OPTIONS, paramsSchema, parseQuery, text, type RouteTypes } from './http/route-schemas';
+import { paramsSchema, text } from '@nirvana/shared/api/params';
+import { contentRevisionCall } from '@nirvana/shared/api/calls';
+import { serveCall } from './http/serve-call';
+import { SCHEMA_OPTIONS, parseQuery, type RouteTypes } from './http/route-schemas';
 import { collectCalls } from './http/call-list';
 import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
@@ -205,7 +208,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     return { ok: true, mail: worker.stats(), content: content.status() };
   });
   // The revision of the content served: the shell server asks it every second and drops its caches when it changes.
-  app.get('/v1/content/revision', async (_request, reply) => {
+  serveCall(app, contentRevisionCall, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { revision: content.status().revision };
   });

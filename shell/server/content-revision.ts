@@ -10,7 +10,7 @@
  * A failed ask (the API down or slow, an API without the route, an answer of another shape)
  * changes nothing and is asked again a second later; the caches then keep their own time limits.
  */
-import { create, string, type } from 'superstruct';
+import { callTarget, contentRevisionCall, readAnswer } from '@nirvana/shared/api/calls';
 import type { JsonFetcher } from './seo/sitemap';
 
 export interface ContentRevisionOptions {
@@ -24,9 +24,7 @@ export interface ContentRevisionOptions {
   onChange?: (revision: string, previous: string | null) => void;
 }
 
-const RevisionAnswer = type({ revision: string() });
-
-export const CONTENT_REVISION_PATH = 'v1/content/revision';
+export const CONTENT_REVISION_PATH = callTarget(contentRevisionCall, {});
 
 /** A watcher of the API's content revision; `start()` when the server is ready, `stop()` on close. */
 export function createContentRevisionWatcher(options: ContentRevisionOptions) {
@@ -42,7 +40,7 @@ export function createContentRevisionWatcher(options: ContentRevisionOptions) {
     if (asking) return;
     const controller = (asking = new AbortController());
     try {
-      const { revision } = create(await options.fetchJson(CONTENT_REVISION_PATH, controller.signal), RevisionAnswer);
+      const { revision } = readAnswer(contentRevisionCall, await options.fetchJson(CONTENT_REVISION_PATH, controller.signal));
       if (controller.signal.aborted || revision === seen) return;
       const previous = seen;
       seen = revision;

@@ -1,7 +1,7 @@
 /** The list of calls (GET /) comes from the routes: every route is listed, a new one too. */
 import { ContactRequest } from '@nirvana/shared/api/schemas';
 import { callOf } from './call-list';
-import { lang, paramsSchema, wholeNumber } from './route-schemas';
+import { lang, paramsSchema, wholeNumber } from '@nirvana/shared/api/params';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';

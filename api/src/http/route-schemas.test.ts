@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '@nirvana/shared/locales';
-import { choice, lang, paramsSchema, schemaErrorMessage, text, textOr, wholeNumber, wholeNumberOr } from './route-schemas';
+import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr } from '@nirvana/shared/api/params';
+import { schemaErrorMessage } from './route-schemas';
 import { schemaProbe, startApi, type Running } from '../test/harness';
 
 describe('a parameter schema, checked by fastify', () => {

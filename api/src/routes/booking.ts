@@ -5,7 +5,8 @@ import type { HandOff } from '@nirvana/shared/api/schemas';
 import { isHotelSlug } from '@nirvana/shared/routes';
 import { propertyBySlug } from '@nirvana/shared/properties';
 import { notFound } from '../http/errors';
-import { paramsSchema, text, type RouteTypes } from '../http/route-schemas';
+import { paramsSchema, text } from '@nirvana/shared/api/params';
+import { type RouteTypes } from '../http/route-schemas';
 
 /**
  * The stand-in engine's parameters, which `GET /v1/hotels` gives each hotel as its `handOff`: the

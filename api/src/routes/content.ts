@@ -1,25 +1,22 @@
 /** The read calls of spec section 7, plus the additions (not-found page, hotels, stay rules). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPath, isDataSlug, matchPath, pageUrlOf, pathOfPageUrl, type HotelSlug } from '@nirvana/shared/routes';
-import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
+import { PROPERTY_NETWORK_ID } from '@nirvana/shared/properties';
 import type { ContentSection } from '@nirvana/shared/api/schemas';
 import { eventEnded, hotelDay, offerEnded } from '@nirvana/shared/ended';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http/errors';
-import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr, type RouteTypes } from '../http/route-schemas';
+import {
+  categoryCall, eventCall, eventsCall, galleryCategoriesCall, galleryFilesCall, hotelsCall, menusCall, notFoundPageCall, offersCall, pageCall,
+  roomCall, roomPlansCall, roomsCall, stayRulesCall, storiesCall,
+} from '@nirvana/shared/api/calls';
+import { serveCall } from '../http/serve-call';
 import { CACHE, absolutize, sendJsonText, type UrlBases } from '../http/send';
 import { antalyaToday, stayRulesOf } from '../stay-rules';
 import { STAND_IN_HAND_OFF } from './booking';
 import { registerRateRoutes } from './rates';
 
-const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
 type Row = { doc: string };
-
-/**
- * `include=ended` on the lists of events and offers: the ended ones too (the shell's list of the pages
- * that answer: an ended event's or offer's page stays reachable, marked noindex; see head-model.ts).
- */
-const include = choice(['ended'] as const, { title: 'also list' });
 
 /**
  * A page with lists of dated things (the offers and events pages) as it reads now: an offer whose
@@ -34,50 +31,6 @@ export function withoutEnded(doc: string, now = Date.now()): string {
   }
   return JSON.stringify(page);
 }
-
-/** The calls' parameters (route-schemas.ts: checked and coerced by fastify before a handler runs). */
-const propertyId = wholeNumber();
-const id = (title: string) => paramsSchema({ id: wholeNumber({ title }) }, ['id']);
-const LANG_ONLY = paramsSchema({ lang });
-const SCHEMAS = {
-  page: {
-    querystring: paramsSchema({
-      url: text({ maxLength: 512 }), lang, 'property-network-id': wholeNumberOr(PROPERTY_NETWORK_ID),
-    }, ['url']),
-  },
-  notFound: { querystring: LANG_ONLY },
-  category: {
-    params: paramsSchema({ id: wholeNumber({ title: 'page id' }), kind: choice(CATEGORY_KINDS, { title: 'content kind' }) }, ['id', 'kind']),
-    querystring: LANG_ONLY,
-  },
-  menus: { querystring: paramsSchema({ 'property-id': propertyId, lang }, ['property-id']) },
-  stories: {
-    querystring: paramsSchema({
-      'property-id': propertyId, lang,
-      platform: textOr(STORIES_PLATFORM, { maxLength: 32, pattern: '^[A-Z_]+$', description: `a platform name such as ${STORIES_PLATFORM}` }),
-    }, ['property-id']),
-  },
-  rooms: { querystring: paramsSchema({ 'property-id': propertyId, lang }, ['property-id']) },
-  room: {
-    params: paramsSchema({ idOrSlug: text({ maxLength: 200, title: 'room id or slug' }) }, ['idOrSlug']),
-    querystring: paramsSchema({ lang, 'property-id': propertyId }),
-  },
-  plans: { params: id('room id'), querystring: LANG_ONLY },
-  event: {
-    params: paramsSchema({ publisher: wholeNumber({ title: 'publisher id' }), slug: text({ maxLength: 200, title: 'event slug' }) }, ['publisher', 'slug']),
-    querystring: LANG_ONLY,
-  },
-  events: { querystring: paramsSchema({ lang, 'publisher-id': wholeNumberOr(EVENT_PUBLISHER_ID), include }) },
-  offers: { querystring: paramsSchema({ lang, include }) },
-  galleryCategories: { params: id('gallery id'), querystring: LANG_ONLY },
-  galleryFiles: {
-    params: id('gallery id'),
-    querystring: paramsSchema({ 'category-id': wholeNumber(), limit: wholeNumber({ minimum: 1, maximum: 1000 }), lang }),
-  },
-  hotels: { querystring: LANG_ONLY },
-  stayRules: { params: id('hotel id') },
-};
-type Route<K extends keyof typeof SCHEMAS> = RouteTypes<(typeof SCHEMAS)[K]>;
 
 export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (request: FastifyRequest) => UrlBases) {
   const q = {
@@ -109,7 +62,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   };
 
   /** GET /v1/pages/url-lang: the page at an API url (pageUrlOf) in a language; aliases resolve to their page. */
-  app.get<Route<'page'>>('/v1/pages/url-lang', { schema: SCHEMAS.page }, async (request, reply) => {
+  serveCall(app, pageCall, async (request, reply) => {
     const { lang, url: raw, 'property-network-id': network } = request.query;
     if (network !== PROPERTY_NETWORK_ID) throw notFound(`Unknown property network ${network}`);
     let url = raw.split(/[?#]/)[0]!;
@@ -126,13 +79,13 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/pages/not-found: the 404 page content (addition). */
-  app.get<Route<'notFound'>>('/v1/pages/not-found', { schema: SCHEMAS.notFound }, async (request, reply) => {
+  serveCall(app, notFoundPageCall, async (request, reply) => {
     const row = q.special.get('not-found', request.query.lang) as Row;
     return send(request, reply, row.doc, CACHE.page);
   });
 
   /** GET /v1/pages/{id}/{kind}: category content of a page whose category has that kind. */
-  app.get<Route<'category'>>('/v1/pages/:id/:kind', { schema: SCHEMAS.category }, async (request, reply) => {
+  serveCall(app, categoryCall, async (request, reply) => {
     const { id, kind } = request.params;
     const { lang } = request.query;
     const row = q.category.get(id, kind, lang) as Row | undefined;
@@ -141,7 +94,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/menus: HEADER and FOOTER of a property. */
-  app.get<Route<'menus'>>('/v1/menus', { schema: SCHEMAS.menus }, async (request, reply) => {
+  serveCall(app, menusCall, async (request, reply) => {
     const { 'property-id': propertyId, lang } = request.query;
     const row = q.menus.get(propertyId, lang) as Row | undefined;
     if (!row) throw notFound(`Unknown property ${propertyId}`);
@@ -149,21 +102,21 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/stories: story groups of a property for a platform (WEB_ONLY by default), items in stored order. */
-  app.get<Route<'stories'>>('/v1/stories', { schema: SCHEMAS.stories }, async (request, reply) => {
+  serveCall(app, storiesCall, async (request, reply) => {
     const { 'property-id': propertyId, lang, platform } = request.query;
     requireProperty(propertyId);
     return send(request, reply, list(q.stories.all(propertyId, lang, platform)), CACHE.content);
   });
 
   /** GET /v1/rooms: the rooms of a property (none for the group). */
-  app.get<Route<'rooms'>>('/v1/rooms', { schema: SCHEMAS.rooms }, async (request, reply) => {
+  serveCall(app, roomsCall, async (request, reply) => {
     const { 'property-id': propertyId, lang } = request.query;
     requireProperty(propertyId);
     return send(request, reply, list(q.rooms.all(propertyId, lang)), CACHE.content);
   });
 
   /** GET /v1/rooms/{id or slug}: by numeric id, or by the slug of that language (with property-id). */
-  app.get<Route<'room'>>('/v1/rooms/:idOrSlug', { schema: SCHEMAS.room }, async (request, reply) => {
+  serveCall(app, roomCall, async (request, reply) => {
     const { lang, 'property-id': propertyId } = request.query;
     const key = request.params.idOrSlug;
     let row: Row | undefined;
@@ -185,7 +138,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/rooms/{id}/plans: the plans of a room (lang optional, Turkish by default). */
-  app.get<Route<'plans'>>('/v1/rooms/:id/plans', { schema: SCHEMAS.plans }, async (request, reply) => {
+  serveCall(app, roomPlansCall, async (request, reply) => {
     const { id } = request.params;
     const row = q.plans.get(id, request.query.lang) as Row | undefined;
     if (!row) throw notFound(`Unknown room ${id}`);
@@ -193,7 +146,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/events/publishers/{publisher}/slugs/{slug}: an event by the slug of that language. */
-  app.get<Route<'event'>>('/v1/events/publishers/:publisher/slugs/:slug', { schema: SCHEMAS.event }, async (request, reply) => {
+  serveCall(app, eventCall, async (request, reply) => {
     const { publisher, slug } = request.params;
     const { lang } = request.query;
     const row = isDataSlug(slug) ? (q.event.get(publisher, lang, slug) as Row | undefined) : undefined;
@@ -205,7 +158,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
    * GET /v1/events: the events of the publisher (1 unless `publisher-id` says) in a language, by start
    * (addition, for the sitemap): those not over at request time, or all with `include=ended`.
    */
-  app.get<Route<'events'>>('/v1/events', { schema: SCHEMAS.events }, async (request, reply) => {
+  serveCall(app, eventsCall, async (request, reply) => {
     const { lang, 'publisher-id': publisher, include } = request.query;
     return send(request, reply, list(q.events.all(publisher, lang, include === 'ended' ? 1 : 0, new Date(Date.now()).toISOString())), CACHE.content);
   });
@@ -215,13 +168,13 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
    * sitemap): those still bookable at request time (through their last booking day at the hotels),
    * or all with `include=ended`.
    */
-  app.get<Route<'offers'>>('/v1/offers', { schema: SCHEMAS.offers }, async (request, reply) => {
+  serveCall(app, offersCall, async (request, reply) => {
     const { lang, include } = request.query;
     return send(request, reply, list(q.offers.all(lang, include === 'ended' ? 1 : 0, hotelDay())), CACHE.content);
   });
 
   /** GET /v1/galleries/{id}/categories. */
-  app.get<Route<'galleryCategories'>>('/v1/galleries/:id/categories', { schema: SCHEMAS.galleryCategories }, async (request, reply) => {
+  serveCall(app, galleryCategoriesCall, async (request, reply) => {
     const { id } = request.params;
     const rows = q.galleryCategories.all(id, request.query.lang) as Row[];
     if (!rows.length) throw notFound(`Unknown gallery ${id}`);
@@ -229,7 +182,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/galleries/{id}/files: filtered by category-id and cut to limit only when given. */
-  app.get<Route<'galleryFiles'>>('/v1/galleries/:id/files', { schema: SCHEMAS.galleryFiles }, async (request, reply) => {
+  serveCall(app, galleryFilesCall, async (request, reply) => {
     const { id } = request.params;
     const { lang, 'category-id': categoryId, limit = -1 } = request.query;
     if (!q.galleryCategories.get(id, lang)) throw notFound(`Unknown gallery ${id}`);
@@ -241,7 +194,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
    * GET /v1/hotels: the hotels the search offers (addition): url is the hotel home in that language,
    * handOff the parameter scheme of the booking engine its reservationUrl opens.
    */
-  app.get<Route<'hotels'>>('/v1/hotels', { schema: SCHEMAS.hotels }, async (request, reply) => {
+  serveCall(app, hotelsCall, async (request, reply) => {
     const { lang } = request.query;
     const hotels = (q.hotels.all() as { id: number; slug: HotelSlug; doc: string }[]).map((row) => {
       const doc = JSON.parse(row.doc) as { name: string; reservationUrl: string | null };
@@ -252,7 +205,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, bases: (requ
   });
 
   /** GET /v1/hotels/{id}/stay-rules: the date picker's rules, computed for today (addition). */
-  app.get<Route<'stayRules'>>('/v1/hotels/:id/stay-rules', { schema: SCHEMAS.stayRules }, async (request, reply) => {
+  serveCall(app, stayRulesCall, async (request, reply) => {
     const { id } = request.params;
     const rules = stayRulesOf(id, antalyaToday());
     if (!rules) throw notFound(`Unknown hotel ${id}`);

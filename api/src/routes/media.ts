@@ -22,7 +22,8 @@ import { IMAGE_FORMATS, IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat } from '@nirv
 import { onceByKey } from '@nirvana/shared/memo';
 import { sendError } from '../http/errors';
 import { Busy, WorkQueue, type WorkLimits } from '../http/work-queue';
-import { choice, paramsSchema, text, type RouteTypes } from '../http/route-schemas';
+import { choice, paramsSchema, text } from '@nirvana/shared/api/params';
+import { type RouteTypes } from '../http/route-schemas';
 import { createEncoder, encoderTag } from '../media/image-encoder';
 import { CACHE } from '../http/send';
 

@@ -3,25 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Plan } from '@nirvana/shared/api/schemas';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../http/errors';
-import { paramsSchema, text, wholeNumber, wholeNumberOr, type RouteTypes } from '../http/route-schemas';
+import { nightlyRatesCall } from '@nirvana/shared/api/calls';
+import { serveCall } from '../http/serve-call';
 import { CACHE, sendJsonText } from '../http/send';
-import { MAX_RATE_DAYS, nightlyRatesOf } from '../rates';
+import { nightlyRatesOf } from '../rates';
 import { antalyaToday } from '../stay-rules';
-
-const schema = {
-  params: paramsSchema({ id: wholeNumber({ title: 'hotel id' }) }, ['id']),
-  querystring: paramsSchema({
-    from: text({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' }),
-    days: wholeNumberOr(62, { minimum: 1, maximum: MAX_RATE_DAYS }),
-  }),
-};
 
 export function registerRateRoutes(app: FastifyInstance, db: Db) {
   // The hotel's lowest plan price: the rooms' plans are the seeded rates (the same in every language).
   const lowest = db.prepare(`SELECT p.doc FROM room_plans p JOIN rooms r ON r.id = p.room_id AND r.locale = p.locale
     WHERE r.property_id = ? AND p.locale = 'tr'`);
 
-  app.get<RouteTypes<typeof schema>>('/v1/hotels/:id/rates', { schema }, async (request, reply) => {
+  serveCall(app, nightlyRatesCall, async (request, reply) => {
     const { id } = request.params;
     const today = antalyaToday();
     let from = today;

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { PROPERTIES } from '@nirvana/shared/properties';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../http/errors';
-import { choice, paramsSchema, type RouteTypes } from '../http/route-schemas';
+import { choice, paramsSchema } from '@nirvana/shared/api/params';
+import { type RouteTypes } from '../http/route-schemas';
 import { messagesCsv, subscribersCsv } from '../privacy/export';
 
 const schema = {

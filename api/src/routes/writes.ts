@@ -9,15 +9,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Struct } from 'superstruct';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@nirvana/shared/locales';
 import { PROPERTIES } from '@nirvana/shared/properties';
 import { CONTACT_RULES, MAX_LENGTH, NEWSLETTER_RULES, formMessage, validate } from '@nirvana/shared/forms/rules';
 import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
-import { ContactRequest, NewsletterRequest } from '@nirvana/shared/api/schemas';
+import { contactCall, subscribeNewsletterCall } from '@nirvana/shared/api/calls';
 import type { Db } from '../db';
 import { answerError, sendError } from '../http/errors';
-import { BodyShapeError, apiBody, structValidatorCompiler } from '../http/body-schema';
+import { BodyShapeError } from '../http/body-schema';
+import { serveCall } from '../http/serve-call';
 import { writeLimitConfig } from '../http/rate-limit';
 import { normaliseEmail } from '../privacy/email-address';
 import type { OutboxStore } from '../mail/outbox';
@@ -60,9 +60,6 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 
 type Body = Record<string, unknown>;
 
-/** The bodies' shapes: shared's request structs, read as the API reads them (`apiBody`). */
-const NEWSLETTER_BODY = apiBody(NewsletterRequest);
-const CONTACT_BODY = apiBody(ContactRequest);
 
 function localeOf(body: Body, request: FastifyRequest): Locale {
   const fromBody = body.locale;
@@ -144,14 +141,12 @@ function refuse(reply: FastifyReply, form: 'newsletter' | 'contact', locale: Loc
 }
 
 /**
- * A write route's options: its body schema is the shared struct, checked by superstruct in
- * fastify's validation step; a body without that shape is answered like any refused form (the
- * rate limit counted it already, at onRequest). Other errors get the API's usual answer.
+ * A write route's own options (its body's shape is its contract's, checked in fastify's validation
+ * step: serve-call.ts): a body without that shape is answered like any refused form (the rate limit
+ * counted it already, at onRequest). Other errors get the API's usual answer.
  */
-function writeRoute<T, S>(form: 'newsletter' | 'contact', body: Struct<T, S>, judge: Judge, writeLimit: number): RouteShorthandOptions {
+function writeRoute(form: 'newsletter' | 'contact', judge: Judge, writeLimit: number): Omit<RouteShorthandOptions, 'schema'> {
   return {
-    schema: { body },
-    validatorCompiler: structValidatorCompiler,
     config: writeLimitConfig(form, writeLimit),
     errorHandler: (error: FastifyError, request, reply) => {
       if (!(error instanceof BodyShapeError)) return answerError(error, request, reply);
@@ -210,7 +205,7 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     return true;
   });
 
-  app.post<{ Body: NewsletterRequest }>('/v1/web/subscribe-newsletter', writeRoute('newsletter', NEWSLETTER_BODY, newsletterProblems, writeLimit), async (request, reply) => {
+  serveCall(app, subscribeNewsletterCall, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body;
     const locale = localeOf(body, request);
@@ -219,9 +214,9 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     // The record holds the consent text's version this server shows, whatever a client claims.
     if (!isBot(body) && subscribe(normaliseEmail(body.email), body.propertyId, locale, pageOf(request))) outbox.wake();
     return accepted(locale, 'newsletter');
-  });
+  }, writeRoute('newsletter', newsletterProblems, writeLimit));
 
-  app.post<{ Body: ContactRequest }>('/v1/web/contact', writeRoute('contact', CONTACT_BODY, contactProblems, writeLimit), async (request, reply) => {
+  serveCall(app, contactCall, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = request.body;
     const locale = localeOf(body, request);
@@ -237,5 +232,5 @@ export function registerWriteRoutes(app: FastifyInstance, db: Db, writeLimit: nu
     const fingerprint = createHash('sha256').update(JSON.stringify([body.propertyId, clean.email, clean.message])).digest('hex');
     if (!isBot(body) && storeMessage(body.propertyId, clean, locale, fingerprint, pageOf(request))) outbox.wake();
     return accepted(locale, 'contact');
-  });
+  }, writeRoute('contact', contactProblems, writeLimit));
 }

@@ -1,3 +1,4 @@
+import { callTarget, hotelsCall, stayRulesCall } from '@nirvana/shared/api/calls';
 import { HOTELS } from '../test/fixtures';
 import { fetchSearchData } from './search-data';
 
@@ -21,5 +22,16 @@ describe('the search data over fetch', () => {
     const timedOut = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new DOMException('timed out', 'TimeoutError'));
     await expect(fetchSearchData('http://api.test', timedOut as unknown as typeof fetch).hotels('en')).rejects.toThrow('timed out');
     expect(timedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks what the calls\' contracts say (its paths are written out: the contracts\' code would cost the section its budget)', async () => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockImplementation(async () => ok(HOTELS));
+    const data = fetchSearchData('http://api.test', fetchImpl as unknown as typeof fetch);
+    await data.hotels('ru');
+    await data.stayRules(3).catch(() => undefined);
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual([
+      `http://api.test/${callTarget(hotelsCall, { query: { lang: 'ru' } })}`,
+      `http://api.test/${callTarget(stayRulesCall, { params: { id: 3 } })}`,
+    ]);
   });
 });

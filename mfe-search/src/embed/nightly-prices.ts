@@ -1,10 +1,10 @@
 /**
  * The calendar's prices: the lowest price per night of each day (`GET /v1/hotels/{id}/rates`),
- * fetched for a hotel the first time its calendar draws a day, checked against the shared schema,
+ * fetched for a hotel the first time its calendar draws a day, asked and checked by its contract,
  * and formatted in the page's language (e.g. "€142").
  */
-import { create } from 'superstruct';
-import { NightlyRates } from '@nirvana/shared/api/schemas';
+import { callTarget, nightlyRatesCall, readAnswer } from '@nirvana/shared/api/calls';
+import type { NightlyRates } from '@nirvana/shared/api/schemas';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { nightsBetween } from '../rules/dates';
 
@@ -16,9 +16,10 @@ const TIMEOUT_MS = 10_000;
 export async function fetchNightlyRates(apiBase: string, hotelId: number, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<NightlyRates> {
   const base = apiBase.replace(/\/+$/, '');
   const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-  const res = await fetchImpl(`${base}/v1/hotels/${hotelId}/rates?days=${PRICE_DAYS}`, { headers: { Accept: 'application/json' }, credentials: 'omit', signal });
+  const target = callTarget(nightlyRatesCall, { params: { id: hotelId }, query: { days: PRICE_DAYS } });
+  const res = await fetchImpl(`${base}/${target}`, { headers: { Accept: 'application/json' }, credentials: 'omit', signal });
   if (!res.ok) throw new Error(`GET rates answered ${res.status}`);
-  return create(await res.json(), NightlyRates);
+  return readAnswer(nightlyRatesCall, await res.json());
 }
 
 /** The line under a day: its price per night in the page's language, or nothing outside the answer. */

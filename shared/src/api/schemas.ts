@@ -374,6 +374,10 @@ export const NightlyRates = /*#__PURE__*/ type({
 });
 export type NightlyRates = Infer<typeof NightlyRates>;
 
+/** The content's revision (`GET /v1/content/revision`): opaque, new at each edit. */
+export const ContentRevision = /*#__PURE__*/ type({ revision: /*#__PURE__*/ string() });
+export type ContentRevision = Infer<typeof ContentRevision>;
+
 export const NewsletterRequest = /*#__PURE__*/ object({
   email: /*#__PURE__*/ string(),
   propertyId: /*#__PURE__*/ integer(),

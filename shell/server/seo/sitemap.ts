@@ -6,8 +6,8 @@
  * `xhtml:link rel="alternate"` per language version plus `x-default` (the same choice the page's own
  * head makes). Absolute URLs from SITE_URL; cached in memory.
  */
-import { array, create } from 'superstruct';
-import { Event, OfferEntry, Rooms, type HrefLang } from '@nirvana/shared/api/schemas';
+import { callTarget, eventsCall, offersCall, readAnswer, roomsCall, type Call, type CallInput } from '@nirvana/shared/api/calls';
+import type { HrefLang } from '@nirvana/shared/api/schemas';
 import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { PROPERTIES } from '@nirvana/shared/properties';
 import {
@@ -66,12 +66,13 @@ export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string, op
   const roomRoute = getRoute('room');
   const eventRoute = getRoute('event');
   const offerRoute = getRoute('offer');
-  const ended = options.ended ? '&include=ended' : '';
+  const include = options.ended ? 'ended' : undefined;
+  const read = async <C extends Call>(call: C, input: CallInput<C>) => readAnswer(call, await fetchJson(callTarget(call, input)));
   const seen = new Set<string>();
   const hotels = PROPERTIES.filter((p) => p.slug !== null);
   const roomLists = await Promise.all(
     hotels.flatMap((hotel) => LOCALES.map(async (lang: Locale) => ({
-      hotel, rooms: create(await fetchJson(`v1/rooms?property-id=${hotel.id}&lang=${lang}`), Rooms),
+      hotel, rooms: await read(roomsCall, { query: { 'property-id': hotel.id, lang } }),
     }))),
   );
   for (const { hotel, rooms } of roomLists) {
@@ -83,8 +84,8 @@ export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string, op
     }
   }
   const [eventLists, offerLists] = await Promise.all([
-    Promise.all(LOCALES.map(async (lang) => create(await fetchJson(`v1/events?lang=${lang}${ended}`), array(Event)))),
-    Promise.all(LOCALES.map(async (lang) => create(await fetchJson(`v1/offers?lang=${lang}${ended}`), array(OfferEntry)))),
+    Promise.all(LOCALES.map((lang) => read(eventsCall, { query: { lang, include } }))),
+    Promise.all(LOCALES.map((lang) => read(offersCall, { query: { lang, include } }))),
   ]);
   for (const events of eventLists) {
     for (const event of events) {
