@@ -69,12 +69,6 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/**
- * Ports the partner demo pages use in tests: other origins than the site. Nothing needs to allow
- * them: the API's reads are public, and the site writes through its own proxy.
- */
-export const PARTNER_PORTS = [8090, 8091] as const;
-
 /** Starts the content API on a database file (created and seeded on first start). */
 export async function startApi(options: {
   dbPath: string; port?: number; /** @deprecated no longer needed: reads are public, the site writes through its proxy */ sitePort?: number; env?: Record<string, string>;

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, LAYOUTS } from '@nirvana/shared/routes';
 import { agreeToThirdParties, newPage, site, waitForSections, type ViewportName } from '../src/harness';
+import { freePort } from '../src/servers';
 import { listenWithRetry, watchCsp } from '../src/security-kit';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
 import { EVENTS } from '../src/content-files';
@@ -123,7 +124,8 @@ describe('security headers', () => {
   });
 
   it('the <nirvana-search> embed works on a partner page with its own strict CSP', async () => {
-    const partner = 'http://localhost:8090';
+    const port = await freePort();
+    const partner = `http://localhost:${port}`;
     const siteOrigin = new URL(site.url).origin;
     const apiOrigin = new URL(site.apiUrl).origin;
     const nonce = 'cGFydG5lci1ub25jZQ';
@@ -144,11 +146,11 @@ describe('security headers', () => {
 <style nonce="${nonce}">body{font-family:Georgia,serif}</style></head>
 <body><h1>Partner</h1><nirvana-search id="s" lang="en" hotel="nirvana-cosmopolitan" api-base="${apiOrigin}"></nirvana-search></body></html>`;
     // A real loopback server (an intercepted answer would count as a public page, which Chromium
-    // forbids from reaching loopback); port 8090 is listed nowhere: the API's reads are public.
+    // forbids from reaching loopback); its free port is listed nowhere: the API's reads are public.
     const server = http.createServer((req, res) => {
       res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(html);
     });
-    await listenWithRetry(server, 8090);
+    await listenWithRetry(server, port);
     const o = await newPage();
     const origins = new Set<string>();
     o.page.on('request', (request) => {

@@ -261,3 +261,40 @@ describe('a window narrower than the request said', () => {
     }
   });
 });
+
+describe('the footer pressed before its code came', () => {
+  it('tr / phone: its cookie button, pressed while the footer\'s code is on its way, opens the dialog once it has come', async () => {
+    // The footer's code (the chunk that renders its bottom links) is held until the visitor has pressed.
+    let releaseCode!: () => void;
+    const held = new Promise<void>((resolve) => (releaseCode = resolve));
+    const asked: string[] = [];
+    const opened = await open(buildPath('group:kvkk', 'tr')!, {
+      viewport: 'phone',
+      intercept: async (request) => {
+        if (!/^\/mfe\/navigation\/\d+\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) return false;
+        const body = await (await fetch(request.url())).text();
+        if (!body.includes('footer-bottom-links')) return false;
+        asked.push(request.url());
+        await held;
+        await request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+        return true;
+      },
+    });
+    const { page } = opened;
+    try {
+      const button = q(FOOTER, '.footer-bottom-links .link-button');
+      // Scrolled to: the code is asked for, and held.
+      await page.evaluate(`${button}.scrollIntoView({ block: 'center' })`);
+      for (const until = Date.now() + 10_000; asked.length === 0 && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
+      expect(asked).toHaveLength(1);
+      await page.evaluate(`${button}.click()`);
+      expect(await page.evaluate(`!!${q(FOOTER, 'dialog.dialog[open]')}`)).toBe(false);
+      releaseCode();
+      await waitIn(page, FOOTER, 'dialog.dialog[open]', 10_000);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      releaseCode();
+      await opened.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import type { Hotel } from '@nirvana/shared/api/schemas';
 import { startPartnerServer, type PartnerServer } from '../../mfe-search/demo/partner-server';
 import { buildPath } from '@nirvana/shared/routes';
 import { axe, captureWindowOpen, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { freePort } from '../src/servers';
 import { searchFieldProblems } from '../src/search-fields';
 
 const HOTEL = 'nirvana-cosmopolitan';
@@ -475,20 +476,19 @@ describe('search on the composed site', () => {
 describe('<nirvana-search> on partner pages (other origins)', () => {
   let plain: PartnerServer;
   let react: PartnerServer;
-  const start = async (port: number, page: 'plain' | 'react') => {
-    // Ports listed nowhere: the API answers public reads to any origin.
+  // On free ports, listed nowhere: the API answers public reads to any origin.
+  const start = async (page: 'plain' | 'react') => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await startPartnerServer({ port, siteUrl: site.url, apiUrl: site.apiUrl, page, host: 'localhost' });
+        return await startPartnerServer({ port: await freePort(), siteUrl: site.url, apiUrl: site.apiUrl, page, host: 'localhost' });
       } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((r) => setTimeout(r, 1000));
+        if (attempt >= 5) throw error;
       }
     }
   };
   beforeAll(async () => {
-    plain = await start(8090, 'plain');
-    react = await start(8091, 'react');
+    plain = await start('plain');
+    react = await start('react');
   });
   afterAll(async () => {
     await plain?.close();

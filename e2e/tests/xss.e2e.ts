@@ -152,7 +152,8 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
   });
 
   it('the embed on a partner page: talks only to its api-base; tainted reservationUrls open nothing', async () => {
-    const partner = 'http://localhost:8091';
+    const port = await freePort();
+    const partner = `http://localhost:${port}`;
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
 <script src="${shell.url}/embed/nirvana-search.js" defer></script></head><body>
 <nirvana-search id="a" lang="en" api-base="${api.url}"></nirvana-search>
@@ -160,7 +161,7 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
 <nirvana-search id="c" lang="en" hotel="${MARKUP_PAYLOADS[1]!.replace(/"/g, '&quot;')}" api-base="javascript:window.__xss=1"></nirvana-search>
 </body></html>`;
     const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-    await listenWithRetry(server, 8091);
+    await listenWithRetry(server, port);
     const o = await newPage({ allowConsole: [] });
     const origins = new Set<string>();
     o.page.on('request', (r) => {

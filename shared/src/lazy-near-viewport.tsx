@@ -4,10 +4,11 @@
  * (crawlers and visitors without scripts read it): while the code waits, React keeps that HTML as
  * it is (a Suspense boundary not yet hydrated) and hydrates it in place when the code arrives, so
  * the first screen's scripts are not the whole page's (the home's first-load budget). A part the
- * browser renders itself shows `pending` until then. On the server (its data store says so), and
+ * browser renders itself shows `pending` until then. A button pressed on the server's HTML before
+ * the code came is pressed again once the part has hydrated. On the server (its data store says so), and
  * where nothing can tell what is near (no IntersectionObserver), the code loads at once.
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenNearViewport, type NearViewportOptions } from './near-viewport';
 import { useServerRender } from '@nirvana/shared/section-data';
 
@@ -36,6 +37,30 @@ export function gatedLazy<P extends object>(load: () => Promise<{ default: Compo
   };
 }
 
+/**
+ * What a press on a part's server HTML can be given again once the part has hydrated: a button that
+ * does nothing by itself (a link, a form's submit and a disclosure work before any script).
+ */
+const REPLAYED = 'button[type="button"], [role="button"]:not(a)';
+
+/** The child indexes from `root` down to `node`. */
+function pathOf(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  return path;
+}
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at ?? null;
+}
+
+/** Renders nothing; calls `onCommit` once the tree around it has been committed (hydrated or rendered). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 export function lazyNearViewport<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { after }: Pick<NearViewportOptions, 'after'> = {},
@@ -43,15 +68,40 @@ export function lazyNearViewport<P extends object>(
   const { Part, release } = gatedLazy(load);
   return function NearViewport({ className, pending = null, ...props }: P & { className?: string; pending?: ReactNode }) {
     const block = useRef<HTMLDivElement>(null);
+    /** Whether the part has hydrated; else the path of a button pressed on its server HTML meanwhile. */
+    const state = useRef<{ hydrated: boolean; pressed: number[] | null }>({ hydrated: false, pressed: null });
     useEffect(() => {
+      const element = block.current;
+      if (!element) return undefined;
       const controller = new AbortController();
-      if (block.current) void whenNearViewport([block.current], { after, signal: controller.signal }).then(() => release());
-      return () => controller.abort();
+      void whenNearViewport([element], { after, signal: controller.signal }).then(() => release());
+      // A press on the server's HTML before the part's code has come answers nothing (React drops it,
+      // and stops it at the root: so it is heard on the document, before): the code is asked at once,
+      // and the press given again once the part has hydrated.
+      const pressed = (event: MouseEvent) => {
+        const target = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
+        if (state.current.hydrated || !target || !element.contains(target)) return;
+        state.current.pressed = pathOf(element, target);
+        void release();
+      };
+      const page = element.ownerDocument;
+      page.addEventListener('click', pressed, true);
+      return () => {
+        controller.abort();
+        page.removeEventListener('click', pressed, true);
+      };
+    }, []);
+    const hydrated = useCallback(() => {
+      const { pressed } = state.current;
+      state.current = { hydrated: true, pressed: null };
+      const target = pressed && block.current ? elementAt(block.current, pressed) : null;
+      if (target instanceof HTMLElement && target.matches(REPLAYED)) target.click();
     }, []);
     return (
       <div ref={block} className={className}>
         <Suspense fallback={pending}>
           <Part {...(props as P)} />
+          <Committed onCommit={hydrated} />
         </Suspense>
       </div>
     );
