@@ -435,8 +435,8 @@ async function overlayChecks(page: Page, label: string): Promise<string[]> {
 
 /**
  * Phones: the page shows nowhere in the bottom bar (its face opaque, nothing of the page over any
- * point of it, between its buttons and in the chat launcher's lane alike), and at the page's end the
- * footer ends above it.
+ * point of it, between its buttons and in the chat launcher's lane alike), a landing bar's cells span
+ * it whole, and at the page's end the footer ends above it.
  */
 async function dockChecks(page: Page, label: string, toTheEnd = true): Promise<string[]> {
   const check = () => page.evaluate((label: string) => {
@@ -449,6 +449,11 @@ async function dockChecks(page: Page, label: string, toTheEnd = true): Promise<s
     if (alpha < 0.99) out.push(`${label}: the bottom bar lets the page show through (${getComputedStyle(dock).backgroundColor})`);
     const r = dock.getBoundingClientRect();
     if (r.left > 0.5 || r.right < document.documentElement.clientWidth - 0.5 || r.bottom < innerHeight - 0.5) out.push(`${label}: the bottom bar spans ${Math.round(r.left)}–${Math.round(r.right)} x ${Math.round(r.top)}–${Math.round(r.bottom)}, not the window's foot`);
+    // The landing layout's bar: its cells across its whole width (no empty lane: on phones the chat is a cell).
+    if (dock.matches('.landing-bottom') && innerWidth < 768) {
+      const right = Math.max(...(Array.from(dock.children) as Element[]).filter((c) => L.shown(c)).map((c) => c.getBoundingClientRect().right));
+      if (right < r.right - 1) out.push(`${label}: the landing bar's cells end ${Math.round(r.right - right)} px before its right edge`);
+    }
     const floating = document.getElementById('slot-floating')!;
     const ours = (el: Element) => L.contains(floating, el) || !!(el as Element).closest?.('[data-nirvana-chat]') || L.all('[data-nirvana-chat]').some((c: Element) => L.contains(c, el));
     const seen = new Set<string>();

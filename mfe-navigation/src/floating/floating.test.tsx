@@ -217,6 +217,26 @@ describe('landing layout', () => {
     expect(within(floating).queryByTestId('landing-bottom')).toBeNull();
   });
 
+  it('on mobile the bar has the chat where the language has one (the shell opens it; its provider shows no launcher on phones)', async () => {
+    const user = userEvent.setup();
+    const none = await renderApp({ page: landing, device: phone });
+    expect(within(within(none.floating).getByTestId('landing-bottom')).queryByRole('button', { name: 'Sohbet' })).toBeNull();
+    config.chat.tr = 'https://chat.test/widget-tr.js';
+    try {
+      const { floating } = await renderApp({ page: landing, device: phone });
+      const bar = within(floating).getByTestId('landing-bottom');
+      const asked: unknown[] = [];
+      const stop = on('nirvana:chat-open', (d) => asked.push(d));
+      await user.click(within(bar).getByRole('button', { name: 'Sohbet' }));
+      stop();
+      expect(asked).toEqual([{}]);
+      // Call, message, chat, reserve: in that order, the reserve last (the widest cell).
+      expect(Array.from(floating.querySelectorAll('.landing-bottom > *')).map((c) => c.textContent)).toEqual(['Arayın', 'WhatsApp', 'Sohbet', 'Rezervasyon']);
+    } finally {
+      config.chat.tr = null;
+    }
+  });
+
   it("on mobile a campaign's reserve opens the search on its offer (the page's own Book is not shown on phones)", async () => {
     const user = userEvent.setup();
     const preset = { hotel: 'nirvana-mediterranean-excellence', checkin: '2027-06-05', checkout: '2027-06-12', adults: 2 };

@@ -6,14 +6,16 @@
  * and desktops the dock is a calm sand bar with the labelled messaging link and, on the right, the
  * chat provider's launcher's lane (placed there by the shell's CSS). On phones it carries one
  * contact button (call, WhatsApp and the chat behind it: contact-menu.tsx; the chat's own launcher is
- * hidden) and, after 5 % scroll, the fixed reservation button (hidden while the mobile search is open). The landing layout on phones has its bottom bar instead (call, message, reserve).
+ * hidden) and, after 5 % scroll, the fixed reservation button (hidden while the mobile search is open). The landing layout on phones has its bottom bar instead (call, message, the chat where the
+ * language has one, reserve), across the whole width.
  */
 import { useIntl } from 'react-intl';
-import type { BusEvents } from '@nirvana/shared/bus';
+import { emit, type BusEvents } from '@nirvana/shared/bus';
 import { useSearchOpen } from '../app/use-bus';
 import { useScroll } from '../app/use-scroll';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
 import { ContactMenu } from './contact-menu';
+import { Icon } from '../common/icons';
 import { useNav } from '../common/nav-context';
 import { ReservationButton } from '../common/reservation-button';
 import { showFixedButton } from './fixed-reservation';
@@ -52,6 +54,7 @@ function FloatingDock({ mobile }: { mobile: boolean }) {
 
 function LandingBottomBar({ preset }: { preset?: Preset }) {
   const intl = useIntl();
+  const { config, locale } = useNav();
   const searchOpen = useSearchOpen();
   // A campaign's reserve opens the search on its offer (the page's own Book is not shown on phones).
   if (searchOpen) return <DockSpace />;
@@ -61,6 +64,13 @@ function LandingBottomBar({ preset }: { preset?: Preset }) {
       <nav className="landing-bottom" aria-label={intl.formatMessage({ id: 'landing.quick' })} data-testid="landing-bottom">
         <PhoneLink className="bottom-button" text={intl.formatMessage({ id: 'landing.call' })} />
         <MessagingLink className="bottom-button" text={intl.formatMessage({ id: 'landing.message' })} />
+        {/* The chat where the language has one: on phones its provider shows no launcher of its own (the shell opens it). */}
+        {config.chat?.[locale] ? (
+          <button type="button" className="bottom-button bottom-chat" onClick={() => emit('nirvana:chat-open', {})}>
+            <Icon name="chat" />
+            <span className="contact-text">{intl.formatMessage({ id: 'landing.chat' })}</span>
+          </button>
+        ) : null}
         <ReservationButton source="landing" className="bottom-button bottom-button-primary" textId="landing.reserve" preset={preset} />
       </nav>
     </>
