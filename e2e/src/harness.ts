@@ -153,6 +153,23 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   return { page, context, errors, responses, close: () => context.close() };
 }
 
+/**
+ * An `intercept` that holds back a section's hashed chunk whose code holds `marker` (under
+ * `/mfe/<section>/`) until `until()` settles, as on a slow line, and records its URL in `held`.
+ */
+export function holdChunk(section: string, marker: string, until: () => Promise<unknown>, held: string[] = []) {
+  const chunk = new RegExp(`^/mfe/${section}/\\d+\\.[0-9a-f]+\\.js$`);
+  return async (request: HTTPRequest): Promise<boolean> => {
+    if (!chunk.test(new URL(request.url()).pathname)) return false;
+    const body = await (await fetch(request.url())).text();
+    if (!body.includes(marker)) return false;
+    held.push(request.url());
+    await until();
+    await request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+    return true;
+  };
+}
+
 /** Opens a site path in a new page and waits for it to settle (and the sections to mount). */
 export async function open(pathname: string, options: OpenOptions = {}): Promise<Opened> {
   const opened = await newPage(options);

@@ -9,7 +9,7 @@ import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nir
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENTS } from '../src/content-files';
-import { apiGet, axe, open, screenshot, type ViewportName } from '../src/harness';
+import { apiGet, axe, holdChunk, open, screenshot, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
@@ -459,15 +459,7 @@ describe('room page: its own pictures in a viewer', () => {
     const held: string[] = [];
     const opened = await open(buildPath('room', 'en', { hotel, slug: room.slug })!, {
       viewport: 'desktop',
-      intercept: async (request) => {
-        if (!/^\/mfe\/content\/\d+\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) return false;
-        const body = await (await fetch(request.url())).text();
-        if (!body.includes('room-image-button')) return false;
-        held.push(request.url());
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        await request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
-        return true;
-      },
+      intercept: holdChunk('content', 'room-image-button', () => new Promise((resolve) => setTimeout(resolve, 2_000)), held),
     });
     const { page } = opened;
     try {

@@ -9,7 +9,7 @@ import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Menu, MenuItem, Page, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf, pathOfPageUrl } from '@nirvana/shared/routes';
-import { apiGet, axe, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { apiGet, axe, holdChunk, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
@@ -268,18 +268,7 @@ describe('the footer pressed before its code came', () => {
     let releaseCode!: () => void;
     const held = new Promise<void>((resolve) => (releaseCode = resolve));
     const asked: string[] = [];
-    const opened = await open(buildPath('group:kvkk', 'tr')!, {
-      viewport: 'phone',
-      intercept: async (request) => {
-        if (!/^\/mfe\/navigation\/\d+\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) return false;
-        const body = await (await fetch(request.url())).text();
-        if (!body.includes('footer-bottom-links')) return false;
-        asked.push(request.url());
-        await held;
-        await request.respond({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
-        return true;
-      },
-    });
+    const opened = await open(buildPath('group:kvkk', 'tr')!, { viewport: 'phone', intercept: holdChunk('navigation', 'footer-bottom-links', () => held, asked) });
     const { page } = opened;
     try {
       const button = q(FOOTER, '.footer-bottom-links .link-button');

@@ -14,7 +14,7 @@ import { array, create, type Struct } from 'superstruct';
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
 import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr, type Param, type ParamsSchema, type Sent } from './params';
 import {
-  CategoryContent, ContactRequest, ContentRevision, Event, GalleryCategories, GalleryFiles, Hotels, Menus, NewsletterRequest, NightlyRates,
+  CATEGORY_KINDS, CategoryContent, ContactRequest, ContentRevision, Event, GalleryCategories, GalleryFiles, Hotels, Menus, NewsletterRequest, NightlyRates,
   OfferEntry, Page, Plans, Room, Rooms, StayRules, StoryGroups, WriteResult,
 } from './schemas';
 
@@ -50,8 +50,6 @@ const LANG_ONLY = /*#__PURE__*/ paramsSchema({ lang });
 const PROPERTY_AND_LANG = /*#__PURE__*/ paramsSchema({ 'property-id': propertyId, lang }, ['property-id']);
 /** `include=ended` on the lists of events and offers: the ended ones too (the shell's list of the pages that answer). */
 const include = /*#__PURE__*/ choice(['ended'] as const, { title: 'also list' });
-/** The kinds of a page's category content. */
-export const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
 /** The most days of prices one rates call answers (the date picker's horizon is about a year). */
 export const MAX_RATE_DAYS = 400;
 

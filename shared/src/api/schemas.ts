@@ -269,9 +269,12 @@ export const CategoryItem = /*#__PURE__*/ type({
 });
 export type CategoryItem = Infer<typeof CategoryItem>;
 
+/** The kinds of a page's category content. */
+export const CATEGORY_KINDS = ['gastronomy', 'outlet', 'spa', 'contact', 'certificate'] as const;
+
 /** Category content of `/v1/pages/{id}/{gastronomy|outlet|spa|contact|certificate}`. */
 export const CategoryContent = /*#__PURE__*/ type({
-  kind: /*#__PURE__*/ enums(['gastronomy', 'outlet', 'spa', 'contact', 'certificate']),
+  kind: /*#__PURE__*/ enums(CATEGORY_KINDS),
   title: /*#__PURE__*/ string(),
   intro: /*#__PURE__*/ optional(/*#__PURE__*/ nullable(/*#__PURE__*/ string())),
   items: /*#__PURE__*/ array(CategoryItem),
