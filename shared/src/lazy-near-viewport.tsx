@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenNearViewport, type NearViewportOptions } from './near-viewport';
-import { useServerRender } from '@nirvana/shared/section-data';
+import { Committed, useServerRender } from '@nirvana/shared/section-data';
 
 /**
  * A lazy component whose code loads only once `release()` is called (at once in a server render,
@@ -53,12 +53,6 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
   let at: Element | undefined = root;
   for (const index of path) at = at?.children[index];
   return at ?? null;
-}
-
-/** Renders nothing; calls `onCommit` once the tree around it has been committed (hydrated or rendered). */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
 }
 
 export function lazyNearViewport<P extends object>(

@@ -130,3 +130,12 @@ function serverLoad<T>(store: DataStore, key: string, name: string, load: (signa
   store.pending.set(key, pending);
   return pending;
 }
+
+/**
+ * Renders nothing; calls `onCommit` once the tree around it has been committed (hydrated or
+ * rendered): beside a part inside a Suspense boundary, once that part has hydrated.
+ */
+export function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}

@@ -21,7 +21,7 @@
  * - Failure: one boundary (logged with `console.warn`) shows one notice in the page's language with a
  *   retry button; a retry loads the section's root component again (a chunk that failed is fetched anew).
  */
-import { Component, Fragment, lazy, startTransition, StrictMode, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, lazy, startTransition, StrictMode, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { documentLocale, type Locale } from '@nirvana/shared/locales';
@@ -34,7 +34,7 @@ import { containerClass, hostClass, identifierPrefix, SECTION_SLOTS, SERVER_REND
 
 export { containerClass, hostClass, identifierPrefix, sectionHostHtml, SERVER_RENDER_ID, type ServerRenderState } from './sections';
 // By its package name, as the other shared modules: one data store context for the runtime and every section.
-import { createDataStore, DataStoreProvider, type DataStore } from '@nirvana/shared/section-data';
+import { Committed, createDataStore, DataStoreProvider, type DataStore } from '@nirvana/shared/section-data';
 // By its package name: a section consumes the one copy the shell provides (webpack.common.js).
 import { adoptSheets, BASE_SHEETS, linkedSections } from '@nirvana/shared/adopt-sheets';
 
@@ -168,11 +168,6 @@ interface TreeProps {
   onCommit?: () => void;
 }
 
-/** Renders nothing; tells when the tree around it has been committed (hydrated or rendered). */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
-}
 
 /** The tree around a section's root component in a slot: the same on the server and in the browser (hydration needs both equal). */
 export function SectionTree({ section, Root, slot, view, store, messages, pending, onRetry, onCommit }: TreeProps) {

@@ -60,7 +60,6 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 
 type Body = Record<string, unknown>;
 
-
 function localeOf(body: Body, request: FastifyRequest): Locale {
   const fromBody = body.locale;
   if (isLocale(fromBody)) return fromBody;
