@@ -174,10 +174,21 @@ export function holdChunk(section: string, marker: string, until: () => Promise<
 export async function open(pathname: string, options: OpenOptions = {}): Promise<Opened> {
   const opened = await newPage(options);
   await opened.page.goto(site.at(pathname), { waitUntil: 'load', timeout: 30_000 });
+  // A visitor who opens a page moves: the shell starts (on the first intent, shell/src/intent.ts).
+  if (options.javascript !== false) await giveIntent(opened.page);
   if (options.javascript !== false && options.waitForSections !== false) {
     await waitForSections(opened.page, { all: options.allSections });
   }
   return opened;
+}
+
+/**
+ * What a visitor does first (a pointer moving over the page's top corner): the shell starts on
+ * the first intent (shell/src/intent.ts), so a test that waits for the sections gives one.
+ */
+export async function giveIntent(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
 }
 
 /**
@@ -188,6 +199,7 @@ export async function open(pathname: string, options: OpenOptions = {}): Promise
 export async function waitForSections(page: Page, optionsOrTimeout: { all?: boolean; timeout?: number } | number = {}): Promise<void> {
   const options = typeof optionsOrTimeout === 'number' ? { timeout: optionsOrTimeout } : optionsOrTimeout;
   const timeout = options.timeout ?? 20_000;
+  await giveIntent(page);
   const settled = (states: string[]) =>
     page.waitForFunction(
       (ok: string[]) => {

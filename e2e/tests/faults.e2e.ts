@@ -9,7 +9,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { CONTAINER_NAMES, SECTIONS, type SectionName } from '@nirvana/shared/sections';
 import { buildPath } from '@nirvana/shared/routes';
-import { agreeToThirdParties, newPage, site, waitForSections, type Opened } from '../src/harness';
+import { agreeToThirdParties, giveIntent, newPage, site, waitForSections, type Opened } from '../src/harness';
 import { settleAll } from '../src/security-kit';
 import { EVENTS } from '../src/content-files';
 
@@ -314,6 +314,7 @@ describe('faults in the browser', () => {
     const documents = await countDocuments(o.page);
     try {
       await o.page.goto(site.at(buildPath('hotel-home', 'en', { hotel })!), { waitUntil: 'load' });
+      await giveIntent(o.page);
       await o.page.waitForFunction(() => sessionStorage.getItem('nirvana:chunk-reload-at') !== null && document.readyState === 'complete', { timeout: 20_000 });
       await waitForSections(o.page, { timeout: 30_000 });
       // Give a second reload every chance to happen.

@@ -7,7 +7,7 @@
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Room } from '@nirvana/shared/api/schemas';
-import { agreeToThirdParties, apiGet, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
+import { agreeToThirdParties, apiGet, giveIntent, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
 
 /** Runs before the page's own scripts: records layout shifts and largest-paint candidates. */
 const OBSERVE = `
@@ -50,6 +50,7 @@ async function load(path: string, viewport: ViewportName, acceptLanguage: string
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluateOnNewDocument(OBSERVE);
   await page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+  await giveIntent(page);
   // The content section has taken its server HTML over.
   await page.waitForFunction(() => document.querySelector('#slot-main')?.getAttribute('data-section-state') === 'mounted', { timeout: 20_000 });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 });
@@ -150,6 +151,7 @@ it('on phones from 320 px wide, the hero subtitle clears its title and the float
     for (const [width, path] of samples) {
       await o.page.setViewport({ ...VIEWPORTS.phone, width });
       await o.page.goto(site.at(path), { waitUntil: 'load' });
+      await giveIntent(o.page);
       // German pages have no chat widget (spec); every other language has one, bottom right.
       const chat = !path.startsWith('/de');
       const ready = `[!!document.querySelector('#slot-main .nirvana-content-host')?.querySelector('.hero-subtitle'),
@@ -206,6 +208,7 @@ it("the not-found page's words stand where the server put them once the content 
     expect(painted.join('\n')).toContain('.error-title');
     expect(painted.join('\n')).not.toContain('missing');
     await client.page.goto(site.at(path), { waitUntil: 'load' });
+    await giveIntent(client.page);
     await client.page.waitForFunction(() => document.querySelector('#slot-main')?.getAttribute('data-section-state') === 'mounted', { timeout: 20_000 });
     await client.page.evaluate('document.fonts.ready');
     expect(await client.page.evaluate(boxes(true))).toEqual(painted);

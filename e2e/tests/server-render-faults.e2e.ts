@@ -56,8 +56,10 @@ it('the page is 200 and whole: the sound sections in its HTML, the broken ones l
   expect(html).not.toContain('nirvana-search-host');
   expect(html).not.toContain('nirvana-newsletter-host');
   expect(Date.now() - started).toBeLessThan(5000);
+  // The shell starts at load, not on the visitor's first intent: the browser has sections to render.
+  expect(html).toMatch(/<body [^>]*data-start-at-load/);
 
-  // The browser renders the two itself; the page works and logs no error.
+  // The browser renders the two itself (no intent given: the shell starts at load); the page works and logs no error.
   const { page, errors, close } = await newPage({ viewport: 'desktop', acceptLanguage: 'en-GB,en' });
   await page.goto(`${shell.url}/en/hotels/nirvana-cosmopolitan`, { waitUntil: 'load' });
   await page.waitForFunction(() => {

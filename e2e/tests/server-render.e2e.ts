@@ -13,7 +13,7 @@ import { EVENT_PUBLISHER_ID } from '@nirvana/shared/properties';
 import type { LOCALES } from '@nirvana/shared/locales';
 import { buildPath, matchPath, pageUrlOf } from '@nirvana/shared/routes';
 import { hasBreadcrumbRow } from '@nirvana/shared/sections';
-import { USER_AGENTS, apiGet, newPage, site } from '../src/harness';
+import { USER_AGENTS, apiGet, giveIntent, newPage, site } from '../src/harness';
 import deMessages from '../../mfe-newsletter/src/i18n/de.messages.json';
 import trMessages from '../../mfe-newsletter/src/i18n/tr.messages.json';
 
@@ -225,6 +225,7 @@ describe('with JavaScript on (as a visitor\'s browser takes the page over)', () 
       });
     });
     await page.goto(site.at(path), { waitUntil: 'load' });
+    await giveIntent(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-section-state="mounted"]').length >= 4, { timeout: 20_000 });
     await new Promise((r) => setTimeout(r, 500));
     const same = await page.evaluate(() => {

@@ -11,6 +11,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenNearViewport, type NearViewportOptions } from './near-viewport';
 import { Committed, useServerRender } from '@nirvana/shared/section-data';
+import { pressAgain, replayablePress } from './press-replay';
 
 /**
  * A lazy component whose code loads only once `release()` is called (at once in a server render,
@@ -37,24 +38,6 @@ export function gatedLazy<P extends object>(load: () => Promise<{ default: Compo
   };
 }
 
-/**
- * What a press on a part's server HTML can be given again once the part has hydrated: a button that
- * does nothing by itself (a link, a form's submit and a disclosure work before any script).
- */
-const REPLAYED = 'button[type="button"], [role="button"]:not(a)';
-
-/** The child indexes from `root` down to `node`. */
-function pathOf(root: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
-  return path;
-}
-function elementAt(root: Element, path: readonly number[]): Element | null {
-  let at: Element | undefined = root;
-  for (const index of path) at = at?.children[index];
-  return at ?? null;
-}
-
 export function lazyNearViewport<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { after }: Pick<NearViewportOptions, 'after'> = {},
@@ -73,9 +56,9 @@ export function lazyNearViewport<P extends object>(
       // and stops it at the root: so it is heard on the document, before): the code is asked at once,
       // and the press given again once the part has hydrated.
       const pressed = (event: MouseEvent) => {
-        const target = event.target instanceof Element ? event.target.closest(REPLAYED) : null;
-        if (state.current.hydrated || !target || !element.contains(target)) return;
-        state.current.pressed = pathOf(element, target);
+        const path = state.current.hydrated ? null : replayablePress(event, element);
+        if (!path) return;
+        state.current.pressed = path;
         void release();
       };
       const page = element.ownerDocument;
@@ -88,8 +71,7 @@ export function lazyNearViewport<P extends object>(
     const hydrated = useCallback(() => {
       const { pressed } = state.current;
       state.current = { hydrated: true, pressed: null };
-      const target = pressed && block.current ? elementAt(block.current, pressed) : null;
-      if (target instanceof HTMLElement && target.matches(REPLAYED)) target.click();
+      if (pressed && block.current) pressAgain(block.current, pressed);
     }, []);
     return (
       <div ref={block} className={className}>

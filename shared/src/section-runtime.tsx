@@ -30,7 +30,7 @@ import { currentDevice, type DeviceInfo } from '@nirvana/shared/device';
 import type { CompiledMessages, MessageCatalog } from '@nirvana/shared/messages';
 import type { RuntimeConfig, SectionProps } from './runtime-config';
 import { SECTION_FAILURE_TEXT } from './section-text';
-import { containerClass, hostClass, identifierPrefix, SECTION_SLOTS, SERVER_RENDER_ID, type SectionName, type ServerRenderState, type SlotName } from './sections';
+import { COMMITTED_ATTRIBUTE, containerClass, hostClass, identifierPrefix, SECTION_SLOTS, SERVER_RENDER_ID, type SectionName, type ServerRenderState, type SlotName } from './sections';
 
 export { containerClass, hostClass, identifierPrefix, sectionHostHtml, SERVER_RENDER_ID, type ServerRenderState } from './sections';
 // By its package name, as the other shared modules: one data store context for the runtime and every section.
@@ -356,7 +356,7 @@ export function defineSection(face: SectionFace) {
     // Each host says when its tree is committed (`data-committed`): a hydration is concurrent, and
     // its HTML answers no click before (what a test waits for before it clicks).
     void Promise.all(commits).then(() => {
-      if (mounted === m) for (const host of m.hosts) host.setAttribute('data-committed', '');
+      if (mounted === m) for (const host of m.hosts) host.setAttribute(COMMITTED_ATTRIBUTE, '');
     });
     // After the hydration (a later task): the shell's page state and the measured device, as they change.
     setTimeout(() => {

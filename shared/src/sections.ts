@@ -63,7 +63,16 @@ export interface ServerRenderState {
 }
 
 /** The class names of a section's host in a slot (the server writes the same). */
-export const hostClass = (section: SectionName, slot: SlotName) => `nirvana-section nirvana-${section}-host nirvana-${section}-${slot}`;
+export const HOST_CLASS = 'nirvana-section';
+/** What a host says once its tree is committed: its HTML answers clicks from then on (section-runtime.tsx). */
+export const COMMITTED_ATTRIBUTE = 'data-committed';
+/**
+ * On `<body>`, what the server says when the browser must render a section itself (its server
+ * render failed or ran late, or the page was composed without them): the shell then starts at
+ * load instead of on the visitor's first intent (shell/src/intent.ts).
+ */
+export const START_AT_LOAD_ATTRIBUTE = 'data-start-at-load';
+export const hostClass = (section: SectionName, slot: SlotName) => `${HOST_CLASS} nirvana-${section}-host nirvana-${section}-${slot}`;
 /** The class name of the container that holds the React root inside a host. */
 export const containerClass = (section: SectionName) => `${section}-root`;
 /** React ids unique on the page: each root has its own prefix. */

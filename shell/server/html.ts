@@ -3,7 +3,7 @@ import type { PageState } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import type { DeviceInfo } from '@nirvana/shared/device';
-import { hasBreadcrumbRow, SECTION_CSS_ATTRIBUTE, sectionHostHtml, SECTION_SLOTS, SECTIONS, SERVER_RENDER_ID, slotId, type ServerRenderState, type SlotName } from '@nirvana/shared/sections';
+import { hasBreadcrumbRow, SECTION_CSS_ATTRIBUTE, sectionHostHtml, SECTION_SLOTS, SECTIONS, SERVER_RENDER_ID, slotId, START_AT_LOAD_ATTRIBUTE, type ServerRenderState, type SlotName } from '@nirvana/shared/sections';
 import type { ComposedSections } from './section-renders';
 import type { HeadModel } from '../src/head-model';
 import { INITIAL_STATE_ID, RUNTIME_CONFIG_ID, serializeJsonForScript } from '../src/initial-state';
@@ -121,7 +121,9 @@ export function renderDocument(input: DocumentInput): string {
     ...(input.sections?.cssHref ? [`<link rel="stylesheet" href="${esc(input.sections.cssHref)}" ${SECTION_CSS_ATTRIBUTE}="${esc(input.sections.cssSections.join(' '))}">`] : []),
     ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
     '</head>',
-    `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}>`,
+    `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}${
+      // The browser renders a section the server did not: the shell starts at load, not on intent.
+      SECTIONS.every((s) => input.sections?.sections[s]) ? '' : ` ${START_AT_LOAD_ATTRIBUTE}`}>`,
     `<a class="skip-link" href="#main-content">${esc(text.skipLink)}</a>`,
     slot('header'),
     slot('search'),

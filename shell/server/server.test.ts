@@ -419,9 +419,14 @@ it('pageUrlOf agrees with the fixture urls', () => {
 describe('the frame reserved before the sections arrive', () => {
   it('marks a page whose header gets a breadcrumb row (a room page), not a hero page', async () => {
     const room = await get('/en/hotels/nirvana-cosmopolitan/rooms/deluxe-room');
-    expect(room.body).toMatch(/<body data-layout="room-detail" data-breadcrumbs>/);
+    expect(room.body).toMatch(/<body data-layout="room-detail" data-breadcrumbs[ >]/);
     const hotel = await get('/en/hotels/nirvana-cosmopolitan');
-    expect(hotel.body).toMatch(/<body data-layout="hotel-index">/);
+    expect(hotel.body).toMatch(/<body data-layout="hotel-index"[ >]/);
+  });
+
+  it('tells the shell to start at load when the browser must render the sections (no server render here), not on the first intent', async () => {
+    const hotel = await get('/en/hotels/nirvana-cosmopolitan');
+    expect(hotel.body).toMatch(/<body [^>]*\bdata-start-at-load[ >]/);
   });
 });
 

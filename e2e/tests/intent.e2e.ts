@@ -1,0 +1,34 @@
+/**
+ * The shell starts on the visitor's first intent (shell/src/intent.ts): until then the page is the
+ * server's HTML and no script but the shell's entry runs (a cheap phone spends its first seconds on
+ * the text and pictures). The first press, on the server's HTML, is not lost: it starts the code
+ * and is given again once its section has hydrated.
+ */
+import { newPage, site } from '../src/harness';
+
+it('no script but the entry before the first intent; the first press on the dates starts the site and opens the calendar', async () => {
+  const { page, errors, close } = await newPage({ viewport: 'desktop' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' || request.resourceType() === 'fetch' || pathname.startsWith('/v1/')) asked.push(pathname);
+  });
+  await page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load' });
+  await page.waitForNetworkIdle({ idleTime: 800 });
+  // The whole page is there (the server's), and nothing of the site's code beyond its entry came.
+  expect(asked).toEqual([expect.stringMatching(/^\/shell\/shell\.[0-9a-f]+\.js$/)]);
+  expect(await page.$eval('h1', (h) => h.textContent)).toBe('Nirvana Cosmopolitan');
+  expect(await page.$$eval('[data-section-state]', (slots) => slots.length)).toBe(0);
+  // Every section was rendered on the server: the page did not ask to start at load.
+  expect(await page.$('body[data-start-at-load]')).toBeNull();
+
+  // The visitor's first act: a press on the check-in field (the pointer moves there, then presses).
+  await page.click('[data-testid="checkin-input"]');
+  await page.waitForSelector('#slot-search .nv-popup--dates', { visible: true, timeout: 20_000 });
+  expect(asked.some((p) => p.startsWith('/mfe/search/'))).toBe(true);
+  // The calendar opened once, from that one press, and stays open.
+  await new Promise((r) => setTimeout(r, 500));
+  expect(await page.$('#slot-search .nv-popup--dates')).not.toBeNull();
+  expect(errors).toEqual([]);
+  await close();
+}, 60_000);
