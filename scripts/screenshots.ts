@@ -14,6 +14,7 @@ import { LOCALES, LOCALE_INFO, type Locale } from '../shared/src/locales';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/src/chromium';
 import { ROOT, freePort, startApi, startShell, tempDir } from '../e2e/src/servers';
 import { LAYOUT_WIDTHS, dataSlugs, layoutPages } from '../e2e/src/layout-pages';
+import { giveIntent } from '../e2e/src/page-helpers';
 
 const USER_AGENTS = {
   phone: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
@@ -28,6 +29,8 @@ const arg = (name: string) => {
 };
 
 async function settle(page: Page): Promise<void> {
+  // A visitor's first move: the shell starts on it (shell/src/intent.ts).
+  await giveIntent(page);
   await page.waitForFunction(
     () => {
       const slots = Array.from(document.querySelectorAll('[data-section-state]'));

@@ -1,5 +1,6 @@
 /** Figures read from Chromium's network log: the home page's first-load JS, React copies, the embed's first render. */
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import { giveIntent } from '../../e2e/src/page-helpers';
 import { bytesOf, sum, type Bytes } from './sizes';
 
 /** Files that hold the React DOM renderer (one per copy of React downloaded). */
@@ -31,25 +32,34 @@ async function record(page: Page, run: () => Promise<void>): Promise<Loaded[]> {
 }
 
 export interface HomeFigures {
+  /** Every script of the first screen: what the page loads, then what the visitor's first move starts. */
   firstLoadJs: Bytes;
   scripts: number;
   reactCopies: number;
+  /** The scripts before that first move (the shell's entry alone: shell/src/intent.ts). */
+  beforeIntentJs: Bytes;
 }
 
-/** Loads the composed home page at a desktop size and reads its network log. */
+/** Loads the composed home page at a desktop size, gives the visitor's first move, and reads its network log. */
 export async function measureHome(browser: Browser, siteUrl: string, path = '/'): Promise<HomeFigures> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1440, height: 900 });
-  const loaded = await record(page, async () => {
+  const before = await record(page, async () => {
     await page.goto(new URL(path, siteUrl).toString(), { waitUntil: 'networkidle0', timeout: 60_000 });
   });
+  const after = await record(page, async () => {
+    await giveIntent(page);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
+  });
   await context.close();
-  const scripts = loaded.filter((l) => l.type === 'script' && !l.url.includes('/chat/'));
+  const scriptsOf = (loaded: Loaded[]) => loaded.filter((l) => l.type === 'script' && !l.url.includes('/chat/'));
+  const scripts = scriptsOf([...before, ...after]);
   return {
     firstLoadJs: sum(scripts.map((s) => s.bytes)),
     scripts: scripts.length,
     reactCopies: scripts.filter((s) => s.isReactRenderer).length,
+    beforeIntentJs: sum(scriptsOf(before).map((s) => s.bytes)),
   };
 }
 

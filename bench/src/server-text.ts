@@ -7,6 +7,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Browser } from 'puppeteer';
+import { giveIntent } from '../../e2e/src/page-helpers';
 
 /** The sampled pages: every layout family, in the four languages. */
 export const TEXT_PAGES = [
@@ -103,6 +104,8 @@ export async function serverTextRatio(browser: Browser, siteUrl: string, pagePat
     await bare.close();
 
     const page = await open(true);
+    // The visitor's first move starts the shell (shell/src/intent.ts).
+    await giveIntent(page);
     await page.waitForFunction(() => document.querySelectorAll('[data-section-state="mounted"]').length >= 4, { timeout: 20_000 }).catch(() => undefined);
     // Down the page a screen at a time, so sections below the fold load, then back to the top.
     await page.evaluate(async () => {

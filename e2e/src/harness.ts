@@ -7,6 +7,9 @@ import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page, type HTTPRequest } from 'puppeteer';
 import { CONSENT_KEY, type CookieConsent } from '@nirvana/shared/cookie-consent';
 import { ARTIFACTS } from './servers';
+import { giveIntent } from './page-helpers';
+
+export { giveIntent };
 
 function env(name: string): string {
   const value = process.env[name];
@@ -180,15 +183,6 @@ export async function open(pathname: string, options: OpenOptions = {}): Promise
     await waitForSections(opened.page, { all: options.allSections });
   }
   return opened;
-}
-
-/**
- * What a visitor does first (a pointer moving over the page's top corner): the shell starts on
- * the first intent (shell/src/intent.ts), so a test that waits for the sections gives one.
- */
-export async function giveIntent(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(0, 0);
 }
 
 /**

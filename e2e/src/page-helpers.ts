@@ -1,6 +1,15 @@
 import type { Page } from 'puppeteer';
 
 /**
+ * What a visitor does first (a pointer moving over the page's top corner): the shell starts on
+ * the first intent (shell/src/intent.ts), so whatever waits for the sections gives one first.
+ */
+export async function giveIntent(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
+}
+
+/**
  * Browser-side helpers for the layout checks (`window.__lay`), installed once per page (again after
  * a navigation; installing them twice is harmless): every open shadow root, deep element-from-point,
  * the visible text box of an element, the floating buttons and the opaque bars.
