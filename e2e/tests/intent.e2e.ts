@@ -32,3 +32,15 @@ it('no script but the entry before the first intent; the first press on the date
   expect(errors).toEqual([]);
   await close();
 }, 60_000);
+
+it('on a phone, the first tap on the bar\'s Book opens the search overlay (the tap starts the site and is given again)', async () => {
+  const { page, errors, close } = await newPage({ viewport: 'phone' });
+  await page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load' });
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  expect(await page.$$eval('[data-section-state]', (slots) => slots.length)).toBe(0);
+  const book = await page.waitForSelector('#slot-header .nirvana-navigation-host button.button-primary', { visible: true });
+  await book!.tap();
+  await page.waitForSelector('#slot-search .nv-overlay[open]', { visible: true, timeout: 20_000 });
+  expect(errors).toEqual([]);
+  await close();
+}, 60_000);

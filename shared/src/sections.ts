@@ -62,7 +62,7 @@ export interface ServerRenderState {
   sections: Partial<Record<SectionName, { build: string; data: Record<string, unknown> }>>;
 }
 
-/** The class names of a section's host in a slot (the server writes the same). */
+/** The class every section's host has. */
 export const HOST_CLASS = 'nirvana-section';
 /** What a host says once its tree is committed: its HTML answers clicks from then on (section-runtime.tsx). */
 export const COMMITTED_ATTRIBUTE = 'data-committed';
@@ -72,6 +72,7 @@ export const COMMITTED_ATTRIBUTE = 'data-committed';
  * load instead of on the visitor's first intent (shell/src/intent.ts).
  */
 export const START_AT_LOAD_ATTRIBUTE = 'data-start-at-load';
+/** The class names of a section's host in a slot (the server writes the same). */
 export const hostClass = (section: SectionName, slot: SlotName) => `${HOST_CLASS} nirvana-${section}-host nirvana-${section}-${slot}`;
 /** The class name of the container that holds the React root inside a host. */
 export const containerClass = (section: SectionName) => `${section}-root`;
