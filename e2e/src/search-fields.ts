@@ -13,7 +13,7 @@ import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
  * - a word of a value broken across lines ("Mediterranea" / "n"): a value wraps only between words;
  * - a date field too narrow for any date of the year in the page's language (the widest month's
  *   short name, formatted as the field formats it), the promo field for its label;
- * - the nights' line running out of its field;
+ * - the nights' line running out of its field, or lying over the check-out's label;
  * - in the bar (issue 29, item 10): labels at different heights, the nights off the labels' line,
  *   the guests without children on more than one line, the hotel on more than two.
  */
@@ -94,6 +94,14 @@ export async function searchFieldProblems(page: Page, label: string, locale: Loc
         if (r.right > field.right + 1 || n.scrollWidth > n.clientWidth + 1) out.push(`${label}: the ${kind}'s nights "${n.textContent}" run out of their field`);
         // In the bar the nights stand on the labels' line, not under the check-out date alone (issue 29, item 10).
         if (kind === 'bar' && labelTops.length && Math.abs(Math.round(r.top) - labelTops[0]!) > 2) out.push(`${label}: the bar's nights "${n.textContent}" stand at ${Math.round(r.top)}, off the labels' line (${labelTops[0]})`);
+        // Beside the check-out's label, never over its words (the server's hint did, before the stay was preset).
+        const words = n.closest('.nv-field')!.querySelector('.nv-field__label');
+        if (words) {
+          const range = document.createRange();
+          range.selectNodeContents(words);
+          const t = range.getBoundingClientRect();
+          if (t.right > r.left + 1 && t.left < r.right - 1 && t.bottom > r.top + 1 && t.top < r.bottom - 1) out.push(`${label}: the ${kind}'s nights "${n.textContent}" lie over the label "${words.textContent}"`);
+        }
       }
     }
     return out;

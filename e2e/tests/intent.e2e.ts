@@ -5,6 +5,7 @@
  * and is given again once its section has hydrated.
  */
 import { newPage, site } from '../src/harness';
+import { searchFieldProblems } from '../src/search-fields';
 
 it('no script but the entry before the first intent; the first press on the dates starts the site and opens the calendar', async () => {
   const { page, errors, close } = await newPage({ viewport: 'desktop' });
@@ -21,6 +22,8 @@ it('no script but the entry before the first intent; the first press on the date
   expect(await page.$$eval('[data-section-state]', (slots) => slots.length)).toBe(0);
   // Every section was rendered on the server: the page did not ask to start at load.
   expect(await page.$('body[data-start-at-load]')).toBeNull();
+  // What the visitor sees meanwhile is whole: the bar's labels and values read (no hint over a label).
+  expect(await searchFieldProblems(page, 'tr 1440 before the first intent', 'tr')).toEqual([]);
 
   // The visitor's first act: a press on the check-in field (the pointer moves there, then presses).
   await page.click('[data-testid="checkin-input"]');
@@ -41,6 +44,24 @@ it('on a phone, the first tap on the bar\'s Book opens the search overlay (the t
   const book = await page.waitForSelector('#slot-header .nirvana-navigation-host button.button-primary', { visible: true });
   await book!.tap();
   await page.waitForSelector('#slot-search .nv-overlay[open]', { visible: true, timeout: 20_000 });
+  expect(errors).toEqual([]);
+  await close();
+}, 60_000);
+
+it('a desktop browser as narrow as a phone shows no booking bar before the first intent (the server drew it from the user agent): the header and its Book stay clear', async () => {
+  const { page, errors, close } = await newPage({ viewport: 'desktop', acceptLanguage: 'ru-RU,ru' });
+  await page.setViewport({ width: 375, height: 812 });
+  await page.goto(site.at('/ru/hotels/nirvana-cosmopolitan'), { waitUntil: 'load' });
+  await page.waitForNetworkIdle({ idleTime: 500 });
+  expect(await page.$$eval('[data-section-state]', (slots) => slots.length)).toBe(0);
+  const seen = await page.evaluate(() => {
+    const bar = document.querySelector('#slot-search .nv-bar-anchor');
+    const book = document.querySelector<HTMLElement>('#slot-header .nirvana-navigation-host button.button-primary');
+    const r = book?.getBoundingClientRect();
+    const hit = r ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
+    return { barShown: !!bar && bar.getBoundingClientRect().height > 0, bookHit: !!book && !!hit && book.contains(hit) };
+  });
+  expect(seen).toEqual({ barShown: false, bookHit: true });
   expect(errors).toEqual([]);
   await close();
 }, 60_000);

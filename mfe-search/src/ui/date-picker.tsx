@@ -363,7 +363,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
             onKeyDown={inputKey(end)}
             data-testid={`${end}-input`}
           />
-          {end === 'checkout' && <span className="nv-nights" id={`${id}-nights`}>{nightsText}</span>}
+          {end === 'checkout' && <span className={nights === null ? 'nv-nights nv-nights--hint' : 'nv-nights'} id={`${id}-nights`}>{nightsText}</span>}
         </div>
       ))}
       {open && (
