@@ -8,6 +8,6 @@ module.exports = function fontSubsetLoader(content) {
   const callback = this.async();
   const subset = subsetOf(this.resource);
   if (!subset) return callback(new Error(`${this.resource}: font-subset-loader needs ?subset=<name>`));
-  subsetWoff2(content, subset.codePoints).then((out) => callback(null, out), callback);
+  subsetWoff2(content, subset.codePoints, subset.features).then((out) => callback(null, out), callback);
 };
 module.exports.raw = true;

@@ -217,3 +217,28 @@ it("the not-found page's words stand where the server put them once the content 
     await client.close();
   }
 });
+
+it('renders only the first screen at load: the blocks below it, the newsletter and the footer are laid out as they come near, and are whole when scrolled to', async () => {
+  const opened = await newPage({ viewport: 'phone', javascript: false, acceptLanguage: 'tr-TR,tr' });
+  const { page } = opened;
+  // Whether the browser renders what a block holds (content-visibility: auto skips it far from the window).
+  const rendered = (block: string) => page.evaluate((s: string) => document.querySelector(`${s} *`)?.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions) ?? null, block);
+  const BELOW = ['.home-below > :last-child', '#slot-newsletter', '#slot-footer'];
+  try {
+    await page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load' });
+    expect(await rendered('.hero')).toBe(true);
+    for (const block of BELOW) expect({ block, rendered: await rendered(block) }).toEqual({ block, rendered: false });
+    // Still in the document for a reader that renders nothing (a crawler, find in page).
+    expect(await page.$$eval('#slot-footer .site-footer a', (links) => links.length)).toBeGreaterThan(5);
+    for (const block of BELOW) {
+      await page.$eval(block, (el) => el.scrollIntoView({ block: 'center' }));
+      // Rendered in the next frames (the page runs no script: asked from here).
+      for (let i = 0; i < 50 && !(await rendered(block)); i++) await new Promise((r) => setTimeout(r, 100));
+      expect({ block, rendered: await rendered(block) }).toEqual({ block, rendered: true });
+      const box = await page.$eval(block, (el) => { const r = el.getBoundingClientRect(); return { block: el.className, tall: r.height > 100, width: Math.round(r.width) }; });
+      expect(box).toEqual({ block: box.block, tall: true, width: await page.evaluate(() => document.documentElement.clientWidth) });
+    }
+  } finally {
+    await opened.close();
+  }
+});

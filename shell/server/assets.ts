@@ -25,15 +25,17 @@ function isManifest(value: unknown): value is AssetsManifest {
 
 /**
  * The fonts worth preloading for a language: the faces the first screen's text needs (the title's
- * display face, the text face), in the files that language's letters are in: the latin file, and
- * for Turkish the `tr` subset beside it (Ğ ğ İ Ş ş, in nearly every Turkish line: found late,
- * they would repaint the first screen's text), for Russian the `ru` one (the alphabet: spaces,
- * digits and punctuation are in the latin file). Never a whole latin-ext or cyrillic file: those
- * are fetched only by a page that writes a letter no subset has (shell/src/styles/fonts.css).
+ * display face, the text face and its 600 weight: the header's Book and language links, the
+ * bar's labels), in the files that language's letters are in: the `base` cut of the latin file,
+ * and for Turkish the `tr` subset beside it (Ğ ğ İ Ş ş, in nearly every Turkish line), for Russian
+ * the `ru` one (the alphabet: spaces, digits and punctuation are in the base file). A face found
+ * late lays the first screen out again after the first paint. Never a whole latin, latin-ext or
+ * cyrillic file: those are fetched only by a page that writes a letter no subset has
+ * (shell/src/styles/fonts.css).
  */
 export function preloadFontNames(locale: Locale): string[] {
-  const subsets = locale === 'tr' ? ['latin', 'tr'] : locale === 'ru' ? ['latin', 'ru'] : ['latin'];
-  return subsets.flatMap((subset) => [`inter-${subset}-400-normal`, `playfair-display-${subset}-600-normal`]);
+  const subsets = locale === 'tr' ? ['base', 'tr'] : locale === 'ru' ? ['base', 'ru'] : ['base'];
+  return subsets.flatMap((subset) => [`inter-${subset}-400-normal`, `inter-${subset}-600-normal`, `playfair-display-${subset}-600-normal`]);
 }
 
 /** How often the manifest's modification time is looked at (a rebuilt shell is seen within it). */

@@ -120,6 +120,9 @@ export function renderDocument(input: DocumentInput): string {
     // The sections' CSS, naming the sections it holds (the browser then adopts none of their scoped sheets again).
     ...(input.sections?.cssHref ? [`<link rel="stylesheet" href="${esc(input.sections.cssHref)}" ${SECTION_CSS_ATTRIBUTE}="${esc(input.sections.cssSections.join(' '))}">`] : []),
     ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
+    // The first render waits for the body's last slot: one style and layout pass for the whole
+    // first screen, not one per chunk of HTML the parser hands over (docs/performance.md).
+    `<link rel="expect" href="#${slotId('floating')}" blocking="render">`,
     '</head>',
     `<body data-layout="${esc(state.route.layout)}"${hasBreadcrumbRow(state.route.layout, state.page.breadcrumbs.length) ? ' data-breadcrumbs' : ''}${
       // The browser renders a section the server did not: the shell starts at load, not on intent.

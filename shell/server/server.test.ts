@@ -79,7 +79,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'assets-manifest.json'), JSON.stringify({
     js: ['shell.1234abcd.js'], css: ['shell.1234abcd.css'],
-    fonts: { 'inter-latin-400-normal': 'assets/inter-latin-400-normal.aaaa1111.woff2', 'inter-cyrillic-400-normal': 'assets/inter-cyrillic-400-normal.bbbb2222.woff2', 'inter-ru-400-normal': 'assets/inter-ru-400-normal.cccc3333.woff2' },
+    fonts: { 'inter-base-400-normal': 'assets/inter-base-400-normal.aaaa1111.woff2', 'inter-cyrillic-400-normal': 'assets/inter-cyrillic-400-normal.bbbb2222.woff2', 'inter-ru-400-normal': 'assets/inter-ru-400-normal.cccc3333.woff2' },
   }));
   writeFileSync(path.join(root, 'shell', 'dist', 'shell.1234abcd.js'), 'console.log("shell")');
   mkdirSync(path.join(root, 'mfe-search', 'dist'), { recursive: true });
@@ -183,9 +183,12 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toContain('<link rel="stylesheet" href="/shell/shell.1234abcd.css">');
     expect(res.body).toMatch(/<script nonce="[^"]+" src="\/shell\/shell\.1234abcd\.js" defer><\/script>/);
     expect(res.body).not.toContain('rel="preconnect"');
-    expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-latin-400-normal.aaaa1111.woff2" as="font" type="font/woff2" crossorigin>');
+    expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-base-400-normal.aaaa1111.woff2" as="font" type="font/woff2" crossorigin>');
     expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-ru-400-normal.cccc3333.woff2" as="font" type="font/woff2" crossorigin>');
     expect(res.body).not.toContain('inter-cyrillic-400-normal');
+    // The first render waits for the last slot, which the body has.
+    expect(res.body).toMatch(/<link rel="expect" href="#slot-floating" blocking="render">\n<\/head>/);
+    expect(res.body).toContain('<div id="slot-floating"');
     const scripts = res.body.match(/<script\b[^>]*>/g)!;
     expect(scripts.length).toBe(4); // shell entry, JSON-LD, initial state, runtime config
     for (const tag of scripts) expect(tag).toMatch(/ nonce="[A-Za-z0-9+/=]{16,}"/);
@@ -431,11 +434,12 @@ describe('the frame reserved before the sections arrive', () => {
 });
 
 describe('font preloads', () => {
-  it('Turkish pages preload the latin faces and the tr subset beside them (Ğ ğ İ Ş ş, in nearly every line); Russian the ru subset; never a whole latin-ext or cyrillic file', async () => {
+  it('every page preloads the base cut of the latin faces (the text face in both weights), Turkish pages the tr subset beside them (Ğ ğ İ Ş ş, in nearly every line), Russian the ru subset; never a whole latin, latin-ext or cyrillic file', async () => {
     const { preloadFontNames } = await import('./assets');
-    expect(preloadFontNames('tr')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal', 'inter-tr-400-normal', 'playfair-display-tr-600-normal']);
-    expect(preloadFontNames('en')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal']);
-    expect(preloadFontNames('de')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal']);
-    expect(preloadFontNames('ru')).toEqual(['inter-latin-400-normal', 'playfair-display-latin-600-normal', 'inter-ru-400-normal', 'playfair-display-ru-600-normal']);
+    const base = ['inter-base-400-normal', 'inter-base-600-normal', 'playfair-display-base-600-normal'];
+    expect(preloadFontNames('tr')).toEqual([...base, 'inter-tr-400-normal', 'inter-tr-600-normal', 'playfair-display-tr-600-normal']);
+    expect(preloadFontNames('en')).toEqual(base);
+    expect(preloadFontNames('de')).toEqual(base);
+    expect(preloadFontNames('ru')).toEqual([...base, 'inter-ru-400-normal', 'inter-ru-600-normal', 'playfair-display-ru-600-normal']);
   });
 });
