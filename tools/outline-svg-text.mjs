@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
  * Draws the words of SVG logos as outlines: each `<text>` becomes one `<path>` of the same letters
+ * (relative commands, to a tenth of a unit: a 240-unit logo drawn 160 px wide at 3x is 2 device
+ * pixels a unit)
  * in the site's own faces (a serif family: Playfair Display; any other: Inter), shaped with
  * harfbuzz, with the text's position, size, fill, letter-spacing and textLength kept.
  *
@@ -35,15 +37,42 @@ async function fontFor(family) {
 }
 
 const attr = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
-/** One tenth of a unit: a 240-unit logo drawn 160 px wide at 3x is 2 device pixels a unit. */
-const round = (n) => String(Math.round(n * 10) / 10);
 
-/** The path of a glyph (font units, y up) moved to (x, y) at `scale`, y down. */
-function placed(path, x, y, scale) {
-  return path.replace(/-?\d*\.?\d+(?:e-?\d+)?\s*,?\s*-?\d*\.?\d+(?:e-?\d+)?/g, (pair) => {
-    const [px, py] = pair.split(/[\s,]+/).map(Number);
-    return `${round(x + px * scale)} ${round(y - py * scale)}`;
-  });
+/** A number as short as SVG reads it: one decimal, no leading zero (`.5`, `-.5`). */
+const num = (n) => String(Math.round(n * 10) / 10).replace(/^(-?)0\./, '$1.');
+/** Numbers one after another, a space only where the next does not begin with a minus sign. */
+const join = (ns) => ns.map((n, i) => (i > 0 && !n.startsWith('-') ? ` ${n}` : n)).join('');
+
+/**
+ * The path of a glyph (harfbuzz: absolute M, L, Q, C, Z in font units, y up) moved to (x, y) at
+ * `scale`, y down, in relative commands from `at` (the pen's place, carried from glyph to glyph),
+ * each point rounded to a tenth before its offset is taken, so the rounding never adds up.
+ */
+function placed(path, x, y, scale, at) {
+  let out = '';
+  let start = { ...at };
+  for (const [, command, args] of path.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+    if (command === 'Z') {
+      out += 'z';
+      at.x = start.x;
+      at.y = start.y;
+      continue;
+    }
+    const values = args.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const deltas = [];
+    let end = at;
+    for (let i = 0; i < values.length; i += 2) {
+      const px = Math.round((x + values[i] * scale) * 10) / 10;
+      const py = Math.round((y - values[i + 1] * scale) * 10) / 10;
+      deltas.push(num(px - at.x), num(py - at.y));
+      end = { x: px, y: py };
+    }
+    out += command.toLowerCase() + join(deltas);
+    at.x = end.x;
+    at.y = end.y;
+    if (command === 'M') start = { ...at };
+  }
+  return out;
 }
 
 export async function outlineText(svg) {
@@ -67,10 +96,12 @@ export async function outlineText(svg) {
     let x = Number(attr(attrs, 'x') ?? 0);
     const y = Number(attr(attrs, 'y') ?? 0);
     const parts = [];
+    // The pen starts at the origin: the path's first move is then the absolute place of its first letter.
+    const at = { x: 0, y: 0 };
     for (const [i, glyph] of glyphs.entries()) {
       const p = positions[i];
       const d = font.glyphToPath(glyph.codepoint);
-      if (d) parts.push(placed(d, x + p.xOffset * scale, y - p.yOffset * scale, scale));
+      if (d) parts.push(placed(d, x + p.xOffset * scale, y - p.yOffset * scale, scale, at));
       x += p.xAdvance * scale + spacing;
     }
     buffer.destroy?.();

@@ -30,7 +30,20 @@ describe('tools/outline-svg-text.mjs', () => {
       + "import { readFileSync } from 'node:fs'; process.stdout.write(await outlineText(readFileSync(0, 'utf8')));";
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', run], { input: svg, cwd: ROOT }).toString();
     const extents = [...out.matchAll(/<path fill="[^"]*" d="([^"]+)"/g)].map(([, d]) => {
-      const xs = [...d!.matchAll(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+      // Relative commands (m, l, q, c, z): every point is an offset from where the segment began.
+      const xs: number[] = [];
+      let x = 0;
+      let start = 0;
+      for (const [, command, args] of d!.matchAll(/([mlqcz])([^mlqcz]*)/g)) {
+        if (command === 'z') { x = start; continue; }
+        const values = [...args!.matchAll(/-?(?:\d+\.?\d*|\.\d+)/g)].map((m) => Number(m[0]));
+        const per = command === 'q' ? 4 : command === 'c' ? 6 : 2;
+        for (let i = 0; i < values.length; i += per) {
+          for (let j = i; j < i + per; j += 2) xs.push(x + values[j]!);
+          x += values[i + per - 2]!;
+        }
+        if (command === 'm') start = x;
+      }
       return [Math.min(...xs), Math.max(...xs)] as [number, number];
     });
     return { svg: out, extents };
