@@ -1,7 +1,7 @@
 /** One jest run over every workspace's unit tests (e2e and bench have their own runners). */
 const { SECTIONS, sectionDir } = require('./scripts/sections.js');
 
-const esmPackages = ['ky', 'cookie', 'react-intl', '@formatjs', 'intl-messageformat', 'superstruct', 'dompurify', 'single-spa', '@r2wc', 'flatpickr'];
+const esmPackages = ['ky', 'cookie', 'react-intl', '@formatjs', 'intl-messageformat', 'dompurify', 'single-spa', '@r2wc', 'flatpickr'];
 const { plainCatalogPattern } = require('./tools/plain-catalogs.js');
 
 const transform = {

@@ -28,7 +28,8 @@ function sharedSingletons() {
 
 /**
  * Shared's own modules that several parts load on every page: the section runtime and the base
- * sheets (tokens, section defaults), the message loader, the locales, the device and the bus.
+ * sheets (tokens, section defaults), the message loader, the locales, the device, the bus, and
+ * the API's schemas (with the few valibot functions they call: one copy on the page, not one a section).
  * Shared over federation like a library, so the composed page loads each once instead of once per
  * section (and every shadow root adopts the same sheet objects). None keeps state of its own (the
  * bus keeps its on window). Their version is derived from their content and their imports'
@@ -36,14 +37,16 @@ function sharedSingletons() {
  * the shell's falls back to its own copy. Inside shared, they import each other by these names, not
  * by relative paths.
  */
-const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus', 'properties', 'element-attributes', 'define-element', 'modal-dialog'].map((m) => `@nirvana/shared/${m}`);
+const SHARED_OWN_MODULES = ['section-runtime', 'section-data', 'adopt-sheets', 'messages', 'use-messages', 'locales', 'device', 'bus', 'properties', 'element-attributes', 'define-element', 'modal-dialog', 'api/schemas'].map((m) => `@nirvana/shared/${m}`);
 const SHARED_OWN_VERSION = sharedModulesVersion(SHARED_OWN_MODULES);
 
 /**
  * Everything shared over module federation: the singletons, plus libraries that several parts use
- * (the shell loads ky and superstruct anyway; sections reuse its copies instead of their own), and
+ * (the shell loads ky anyway; sections reuse its copy instead of their own), and
  * shared's own section modules (above).
  * Not singletons: a part built against an incompatible version falls back to its own copy.
+ * valibot is not shared: a shared library is provided whole, and each part keeps only the few of
+ * its functions it calls (see optimization() below).
  */
 function sharedDependencies() {
   const lib = (request) => ({ singleton: false, requiredVersion: deps[request], eager: false });
@@ -51,7 +54,6 @@ function sharedDependencies() {
   return {
     ...sharedSingletons(),
     ky: lib('ky'),
-    superstruct: lib('superstruct'),
     '@r2wc/react-to-web-component': lib('@r2wc/react-to-web-component'),
     ...Object.fromEntries(SHARED_OWN_MODULES.map(own)),
   };
@@ -139,6 +141,20 @@ function sheetRule(section) {
 
 /** What every build with sheets sets: webpack's CSS modules on (the rule above says how each file is taken). */
 const CSS_EXPERIMENTS = { css: true };
+
+/**
+ * Every browser build's minimizing: webpack's own for CSS, swc's for JavaScript. swc's minifier
+ * honours a library's `@__NO_SIDE_EFFECTS__` functions (valibot marks each of its own), so a schema
+ * a bundle never reads is dropped with no purity mark at its call sites; terser, webpack's default,
+ * keeps every such call.
+ */
+function optimization() {
+  const MinimizerPlugin = require('minimizer-webpack-plugin');
+  return {
+    minimizeOptions: { javascript: false },
+    minimizer: ['...', new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 6 } } })],
+  };
+}
 
 /** `*.messages.json` files are compiled to ICU ASTs at build time (see tools/intl-messages-loader.js). */
 /** Catalogs compiled for react-intl; the plain-text ones (tools/plain-catalogs.js) stay JSON. */
@@ -239,6 +255,7 @@ function createMfeConfig({ dir, section = path.basename(dir).replace(/^mfe-/, ''
       new BuildNamePlugin(),
       new webpack.BannerPlugin({ banner: `nirvana-${section} build ${process.env.NIRVANA_BUILD_ID || 'local'}`, include: /remoteEntry\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }),
     ],
+    optimization: optimization(),
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -356,4 +373,4 @@ function createSectionConfigs(options, argv) {
   return hasServer ? [client, createServerConfig({ ...options, rules: options.serverRules }, argv)] : [client];
 }
 
-module.exports = { BundleReportPlugin, createServerConfig, createSectionConfigs, sheetRule, CSS_EXPERIMENTS, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };
+module.exports = { optimization, BundleReportPlugin, createServerConfig, createSectionConfigs, sheetRule, CSS_EXPERIMENTS, sharedSingletons, sharedDependencies, hostSharedDependencies, swcRule, cssRule, messagesRule, assetRule, resolve, createMfeConfig, isProduction };

@@ -43,7 +43,7 @@ function standalone({ name, entry, outDir, filename, uniqueName, alias = {}, sec
     experiments: common.CSS_EXPERIMENTS,
     // `section`: the search's own sheets scoped to `.nirvana-search-host`, as on the site (the embed's container in its shadow root).
     module: { rules: [...cssTrimRules(), common.swcRule(), common.cssRule(section), common.messagesRule(), common.assetRule()] },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    optimization: { ...common.optimization(), splitChunks: false, runtimeChunk: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

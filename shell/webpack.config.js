@@ -6,7 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BundleReportPlugin, sheetRule, CSS_EXPERIMENTS, hostSharedDependencies, swcRule, assetRule, resolve, isProduction } = require('../webpack.common.js');
+const { BundleReportPlugin, sheetRule, CSS_EXPERIMENTS, hostSharedDependencies, swcRule, assetRule, resolve, isProduction, optimization } = require('../webpack.common.js');
 const { subsetOf } = require('../tools/font-subsets.js');
 
 /**
@@ -87,6 +87,7 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new AssetsManifestPlugin(),
     ],
+    optimization: optimization(),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

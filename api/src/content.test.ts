@@ -1,10 +1,9 @@
 /** The read calls against a really started server, checked with the shared client and schemas. */
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { createApiClient, ApiCallError } from '@nirvana/shared/api/client';
 import { CategoryContent, Event, Page, Rooms, StayRules } from '@nirvana/shared/api/schemas';
-import { array } from 'superstruct';
 
-const Events = array(Event);
+const Events = v.array(Event);
 import { LOCALES } from '@nirvana/shared/locales';
 import { allStaticPaths, buildPath, HOTEL_SLUGS, pageUrlOf, languageVersions, matchPath } from '@nirvana/shared/routes';
 import { startApi, type Running } from './test/harness';
@@ -104,7 +103,7 @@ describe('pages', () => {
 
   test('category content answers for pages of that category only (SPA answers spa and outlet)', async () => {
     const spa = await client.page('/hotels/nirvana-dolce-vita/me-spa-by-loccitane', 'en');
-    create(await client.categoryContent(spa.id, 'spa', 'en'), CategoryContent);
+    v.parse(CategoryContent, await client.categoryContent(spa.id, 'spa', 'en'));
     expect((await client.categoryContent(spa.id, 'outlet', 'en')).items.length).toBeGreaterThan(0);
     expect(await status(client.categoryContent(spa.id, 'gastronomy', 'en'))).toBe(404);
     const gastro = await client.page('/oteller/nirvana-cosmopolitan/gastronomi', 'tr');
@@ -121,7 +120,7 @@ describe('pages', () => {
 describe('rooms, events, menus, stories, galleries, hotels', () => {
   test('rooms resolve per language by slug and by id, with reciprocal hrefLangs and room pages', async () => {
     for (const propertyId of [1, 2, 3]) {
-      const rooms = create(await client.rooms(propertyId, 'en'), Rooms);
+      const rooms = v.parse(Rooms, await client.rooms(propertyId, 'en'));
       expect(rooms.length).toBeGreaterThanOrEqual(4);
       expect(rooms.length).toBeLessThanOrEqual(8);
     }
@@ -162,7 +161,7 @@ describe('rooms, events, menus, stories, galleries, hotels', () => {
     for (const lang of LOCALES) {
       const res = await fetch(`${api.base}/v1/events?lang=${lang}`);
       expect(res.status).toBe(200);
-      const events = create(await res.json(), Events);
+      const events = v.parse(Events, await res.json());
       expect(events.map((e) => e.id).sort()).toEqual([1, 2, 3, 4]);
       const starts = events.map((e) => e.startsAt);
       expect([...starts].sort()).toEqual(starts);
@@ -239,7 +238,7 @@ describe('rooms, events, menus, stories, galleries, hotels', () => {
     const today = new Date().toISOString().slice(0, 10);
     const changeovers = new Set<string | null>();
     for (const id of [1, 2, 3]) {
-      const rules = create(await client.stayRules(id), StayRules);
+      const rules = v.parse(StayRules, await client.stayRules(id));
       expect(rules.periods[0]!.from <= today || rules.periods[0]!.from.slice(0, 8) === today.slice(0, 8)).toBe(true);
       const high = rules.periods.find((p) => p.minNights >= 5)!;
       expect(high.minNights).toBeLessThanOrEqual(7);
@@ -261,7 +260,7 @@ describe('HTTP behaviour', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    create(await first.json(), Page);
+    v.parse(Page, await first.json());
     const again = await fetch(url, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     const rooms = await fetch(`${api.base}/v1/rooms?property-id=2&lang=en`);

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
-import { array, create } from 'superstruct';
+import * as v from 'valibot';
 import { Event, OfferEntry, Page, type ContentItem } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
@@ -65,11 +65,11 @@ async function get(path: string, query: Record<string, string> = {}): Promise<{ 
 const page = async (path: string, lang: Locale) => {
   const res = await get('/v1/pages/url-lang', { url: pageUrlOf(path), lang });
   expect({ path, status: res.status }).toEqual({ path, status: 200 });
-  return create(res.body, Page);
+  return v.parse(Page, res.body);
 };
 const listOf = (p: Page, key: string): ContentItem[] => p.contents.find((c) => c.key === key)?.items ?? [];
-const events = async (lang: Locale, query: Record<string, string> = {}) => create((await get('/v1/events', { lang, ...query })).body, array(Event));
-const offers = async (lang: Locale, query: Record<string, string> = {}) => create((await get('/v1/offers', { lang, ...query })).body, array(OfferEntry));
+const events = async (lang: Locale, query: Record<string, string> = {}) => v.parse(v.array(Event), (await get('/v1/events', { lang, ...query })).body);
+const offers = async (lang: Locale, query: Record<string, string> = {}) => v.parse(v.array(OfferEntry), (await get('/v1/offers', { lang, ...query })).body);
 
 describe('an offer with a page of its own', () => {
   test.each(LOCALES)('%s: its page has its words, its picture, its offer and Home › Offers › offer', async (locale) => {

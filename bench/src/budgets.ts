@@ -32,6 +32,6 @@ export const BUDGETS = {
 /** npm packages that the composed site shares as singletons (module federation). */
 export const SHARED_PACKAGES = [
   'react', 'react-dom', 'scheduler', 'react-intl', 'intl-messageformat', 'use-sync-external-store',
-  'ky', 'superstruct', '@r2wc/react-to-web-component',
+  'ky', '@r2wc/react-to-web-component',
 ];
 export const isSharedPackage = (name: string) => SHARED_PACKAGES.includes(name) || name.startsWith('@formatjs/');

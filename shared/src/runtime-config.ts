@@ -4,42 +4,39 @@
  */
 import { SECTIONS, type SectionName, type SlotName } from './sections';
 import { isHttpUrl, isSitePath } from './url';
-import { create, nullable, object, optional, record, refine, string, type, type Infer } from 'superstruct';
-import { HandOff } from './api/schemas';
+import * as v from 'valibot';
+import { HandOff } from '@nirvana/shared/api/schemas';
 import { once } from './memo';
 
 /** An absolute http(s) URL, or a path on the serving origin. */
-export const HttpUrl = refine(string(), 'HttpUrl', (value) => {
-  if (isSitePath(value) || isHttpUrl(value)) return true;
-  return `${value} is not an http(s) URL`;
-});
+export const HttpUrl = v.pipe(v.string(), v.check((value) => isSitePath(value) || isHttpUrl(value), (issue) => `${String(issue.input)} is not an http(s) URL`));
 
-const SocialLinks = record(string(), HttpUrl);
+const SocialLinks = v.record(v.string(), HttpUrl);
 
-/** A booking engine's parameter scheme: one struct, in the API's schemas (a hotel carries its own too). */
-export { HandOff } from './api/schemas';
+/** A booking engine's parameter scheme: one schema, in the API's schemas (a hotel carries its own too). */
+export { HandOff } from '@nirvana/shared/api/schemas';
 
-export const RuntimeConfig = type({
+export const RuntimeConfig = v.object({
   /** Base URL of the content API. */
   apiBase: HttpUrl,
   /** Where each micro-frontend's remoteEntry.js lives (each may be on its own CDN). */
-  remotes: object(Object.fromEntries(SECTIONS.map((section) => [section, HttpUrl])) as Record<SectionName, typeof HttpUrl>),
+  remotes: v.strictObject(Object.fromEntries(SECTIONS.map((section) => [section, HttpUrl])) as Record<SectionName, typeof HttpUrl>),
   /** The live-chat widget script per locale; German has none. */
-  chat: record(string(), nullable(HttpUrl)),
+  chat: v.record(v.string(), v.nullable(HttpUrl)),
   /** The default booking site (Cosmopolitan's), opened with a lang query. */
   bookingSite: HttpUrl,
   /** Booking-engine parameter scheme per hotel identity slug. */
-  handOff: record(string(), HandOff),
-  phone: string(),
+  handOff: v.record(v.string(), HandOff),
+  phone: v.string(),
   messagingUrl: HttpUrl,
   loyaltyUrl: HttpUrl,
   /** Social links per property id ('22' is the group). */
-  social: record(string(), SocialLinks),
-  mapsKey: optional(nullable(string())),
+  social: v.record(v.string(), SocialLinks),
+  mapsKey: v.optional(v.nullable(v.string())),
   /** Public origin of the site, for canonical links (e.g. https://www.nirvanahotels.com). */
-  siteUrl: optional(HttpUrl),
+  siteUrl: v.optional(HttpUrl),
 });
-export type RuntimeConfig = Infer<typeof RuntimeConfig>;
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
 
 /** Custom props the shell passes to every section's single-spa lifecycles: the slots it fills and the runtime config. */
 export interface SectionProps {
@@ -47,9 +44,9 @@ export interface SectionProps {
   config: RuntimeConfig;
 }
 
-/** Checks a runtime config document; throws a StructError naming the bad field. */
+/** Checks a runtime config document; throws a ValiError whose first issue names the bad field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  return create(value, RuntimeConfig);
+  return v.parse(RuntimeConfig, value);
 }
 
 // Pure: a bundle that imports this module for its schema alone carries no memo.

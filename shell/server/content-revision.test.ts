@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Page, Room } from '@nirvana/shared/api/schemas';
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { createContentRevisionWatcher } from './content-revision';
 import { buildShellServer } from './server';
 
@@ -83,17 +83,17 @@ describe('the watcher alone', () => {
   });
 });
 
-const page = (title: string) => create({
+const page = (title: string) => v.parse(Page, {
   id: 11, propertyId: 2, property: { id: 2, name: 'Nirvana Cosmopolitan' }, title,
   meta: { title, description: title, image: null },
   layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
-}, Page);
+});
 
-const room = (slug: string) => create({
+const room = (slug: string) => v.parse(Room, {
   id: 9, slug, name: 'Sea View Suite', propertyId: 2, category: { code: 'SUITE' }, summary: '', sizeM2: 48, maxOccupancy: 3,
   bed: 'King', amenities: [], images: [],
   hrefLangs: [{ locale: 'en', url: `/hotels/nirvana-cosmopolitan/rooms/${slug}` }],
-}, Room);
+});
 
 /** The content the fake API serves, changed by the tests as an editor would; `revision` changes only when a test says so. */
 interface Content {

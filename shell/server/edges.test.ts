@@ -15,15 +15,15 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Page } from '@nirvana/shared/api/schemas';
 import { parseRuntimeConfig } from '@nirvana/shared/runtime-config';
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { buildShellServer } from './server';
 
 const SITE = 'https://www.nirvana.test';
-const page = (title: string) => create({
+const page = (title: string) => v.parse(Page, {
   id: 11, propertyId: 2, property: { id: 2, name: 'Nirvana Cosmopolitan' }, title,
   meta: { title, description: title, image: '/media/images/cosmo.jpg' },
   layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
-}, Page);
+});
 
 const ROOM = {
   id: 7, slug: 'standart-oda', name: 'Standart Oda', propertyId: 2, category: { code: 'STD' }, summary: '', sizeM2: 28, maxOccupancy: 3,

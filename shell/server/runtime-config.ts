@@ -9,7 +9,7 @@ import { HOTEL_SLUGS, type HotelSlug } from '@nirvana/shared/routes';
 import { parseRuntimeConfig, type HandOff, type RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { SECTIONS, type SectionName } from '@nirvana/shared/sections';
 import { envError, expectedForm, readEnv, type Env, type EnvSchema } from '@nirvana/shared/server-env';
-import { StructError } from 'superstruct';
+import { ValiError, getDotPath } from 'valibot';
 
 export type { Env };
 
@@ -139,13 +139,15 @@ export function buildRuntimeConfig({ apiBase, siteUrl, env = {} }: RuntimeConfig
   try {
     return parseRuntimeConfig(candidate);
   } catch (error) {
-    if (error instanceof StructError) {
-      const field = error.path.join('.') || '(root)';
-      const variable = variableOf(error.path);
-      const value = typeof error.value === 'string' ? error.value : null;
+    if (error instanceof ValiError) {
+      const issue = error.issues[0]!;
+      const path = (issue.path ?? []).map((item: { key: unknown }) => String(item.key));
+      const field = getDotPath(issue) || '(root)';
+      const variable = variableOf(path);
+      const value = typeof issue.input === 'string' ? issue.input : null;
       const spec = variable === undefined ? undefined : (RUNTIME_CONFIG_ENV as EnvSchema)[variable];
-      if (variable) throw envError(variable, value, `is refused by the runtime config (${field}: ${error.message})`, spec && expectedForm(spec));
-      throw new Error(`Invalid runtime config: ${field}: ${error.message}`);
+      if (variable) throw envError(variable, value, `is refused by the runtime config (${field}: ${issue.message})`, spec && expectedForm(spec));
+      throw new Error(`Invalid runtime config: ${field}: ${issue.message}`);
     }
     throw error;
   }

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { Page } from '@nirvana/shared/api/schemas';
 import { SERVER_RENDER_ID } from '@nirvana/shared/sections';
 import { buildShellServer } from './server';
@@ -19,11 +19,11 @@ let shell: FastifyInstance;
 let root: string;
 let base: string;
 
-const page = (title: string) => create({
+const page = (title: string) => v.parse(Page, {
   id: 11, propertyId: 2, property: { id: 2, name: 'Nirvana Cosmopolitan' }, title,
   meta: { title, description: `About ${title}`, image: null },
   layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
-}, Page);
+});
 
 /** Writes a section's server build: its render file and manifest (and a named remote entry). */
 function deploy(section: string, build: string, body: string, into = root) {

@@ -9,22 +9,19 @@ import { Page } from '@nirvana/shared/api/schemas';
 import { LOCALE_INFO, LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
 import { parseRuntimeConfig } from '@nirvana/shared/runtime-config';
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { buildShellServer } from './server';
 
 const SITE = 'https://www.nirvana.test';
 const EVIL = '</script><script>window.pwned=1</script><!--';
 
 function fixturePage(title: string, extra: Partial<Page> = {}): Page {
-  return create(
-    {
+  return v.parse(Page, {
       id: 11, propertyId: 2, property: { id: 2, name: 'Nirvana Cosmopolitan' }, title,
       meta: { title, description: `About ${title}`, image: '/media/images/cosmo.jpg' },
       layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
       ...extra,
-    },
-    Page,
-  );
+    });
 }
 
 /** A small fake of the content API: fixture pages by url and lang; some urls fail or hang. */

@@ -12,21 +12,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Page } from '@nirvana/shared/api/schemas';
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { compressionStats } from './compressed-page';
 import { buildShellServer } from './server';
 
 const SITE = 'https://www.nirvana.test';
 
 function fixturePage(title: string): Page {
-  return create(
-    {
+  return v.parse(Page, {
       id: 11, propertyId: 2, property: { id: 2, name: 'Nirvana Cosmopolitan' }, title,
       meta: { title, description: `About ${title}`, image: null },
       layout: null, sliders: [], contents: [], options: [], heroSlides: [], breadcrumbs: [], hrefLangs: [], category: null,
-    },
-    Page,
-  );
+    });
 }
 
 /** API calls by path and query. */

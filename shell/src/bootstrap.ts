@@ -76,7 +76,7 @@ async function runtimeConfig(): Promise<RuntimeConfig | undefined> {
   const inline = readInlineConfig();
   if (inline) return inline;
   try {
-    // Fetched and checked against the full schema (superstruct comes with it, off the usual path).
+    // Fetched and checked against the full schema (valibot's few functions come with it, off the usual path).
     const { loadRuntimeConfig } = await import('@nirvana/shared/runtime-config');
     return await loadRuntimeConfig();
   } catch (error) {

@@ -35,7 +35,7 @@ const PAGE_LISTS = ['sliders', 'contents', 'options', 'heroSlides', 'breadcrumbs
 /**
  * The page's shape, one level deep. The server inlines page data it has itself validated against
  * shared's full `Page` schema (the API client checks every answer), so the browser does not walk
- * the whole page through superstruct again on the main thread at start-up: that took 15 ms on a
+ * the whole page through the schema library again on the main thread at start-up: that took 15 ms on a
  * warm desktop CPU and about 60 ms cold for the group home, before any section could render.
  */
 export function hasPageShape(value: unknown): value is Page {
@@ -75,7 +75,7 @@ const isRecord = (value: unknown) => !!value && typeof value === 'object' && !Ar
 /**
  * The runtime config's shape, one level deep, and the URLs the shell loads code or data from. The
  * server inlines the config it checked against shared's full `RuntimeConfig` schema at start-up
- * (shell/server/runtime-config.ts), so the browser does not run superstruct at start-up (issue 20:
+ * (shell/server/runtime-config.ts), so the browser runs no schema check at start-up (issue 20:
  * nothing heavy validated on the main thread during the first render); a config fetched instead
  * goes through the full schema.
  */

@@ -1,88 +1,102 @@
 /**
- * The editing screen's description against the content files' structs: every kind has its
- * collection, every field of each struct its field (same names, same order), with a widget that
- * fits the struct's type, required exactly when the struct refuses it empty, and an emptied
+ * The editing screen's description against the content files' schemas: every kind has its
+ * collection, every field of each schema its field (same names, same order), with a widget that
+ * fits the schema's type, required exactly when the schema refuses it empty, and an emptied
  * optional or nullable field left out or set to null. So the two cannot drift apart.
  */
 import yaml from 'js-yaml';
-import type { Struct } from 'superstruct';
+import * as v from 'valibot';
 import { CONTENT_KINDS, HOTEL_KEYS } from '@nirvana/shared/content/files';
 import { readSettings } from '../settings';
 import { decapConfig, decapConfigYaml, editorCollections, emptyRules, type EditorField } from './admin-config';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyStruct = Struct<any, any>;
-const accepts = (struct: AnyStruct, value: unknown) => struct.validate(value)[0] === undefined;
+/** What the comparison reads of a schema: its type, its pipe's actions, what it holds (an object's fields, a list's item, a picklist's options, an optional's or nullable's value). */
+type AnySchema = v.GenericSchema & {
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  options?: readonly string[];
+  wrapped?: AnySchema;
+  pipe?: readonly { type: string }[];
+};
+const accepts = (schema: AnySchema, value: unknown) => v.is(schema, value);
+/** The schema past optional and nullable. */
+const inner = (schema: AnySchema): AnySchema => (schema.wrapped ? inner(schema.wrapped) : schema);
+/** A schema's kind past optional and nullable: `integer` for a number that must be whole. */
+const kindOf = (schema: AnySchema) => {
+  const s = inner(schema);
+  return s.type === 'number' && s.pipe?.some((a) => a.type === 'integer') ? 'integer' : s.type;
+};
 const PATHS = { contentFolder: 'content', mediaFolder: 'api/media' };
 
-/** Compares one Decap field with its struct; returns what differs, as `path: why` lines. */
-function compare(field: EditorField, struct: AnyStruct, at: string, parentRequired: boolean): string[] {
+/** Compares one Decap field with its schema; returns what differs, as `path: why` lines. */
+function compare(field: EditorField, schema: AnySchema, at: string, parentRequired: boolean): string[] {
   const problems: string[] = [];
   const fail = (why: string) => problems.push(`${at}: ${why}`);
-  const { type } = struct;
-  const refusesEmpty = !accepts(struct, undefined) && !accepts(struct, null)
-    && !(type === 'array' && accepts(struct, [])) && !(type === 'string' && accepts(struct, '')) && !(type === 'object' && accepts(struct, {}));
+  const type = kindOf(schema);
+  const refusesEmpty = !accepts(schema, undefined) && !accepts(schema, null)
+    && !(type === 'array' && accepts(schema, [])) && !(type === 'string' && accepts(schema, '')) && !(type === 'strict_object' && accepts(schema, {}));
   const required = field.required !== false;
-  if (required !== (parentRequired && refusesEmpty)) fail(`required is ${required}, the struct ${refusesEmpty ? 'refuses' : 'takes'} it empty`);
-  const empty = accepts(struct, undefined) ? 'omit' : accepts(struct, null) ? 'null' : undefined;
-  if (field.empty !== empty) fail(`an emptied value becomes ${field.empty ?? 'empty'}, the struct wants ${empty ?? 'a value'}`);
+  if (required !== (parentRequired && refusesEmpty)) fail(`required is ${required}, the schema ${refusesEmpty ? 'refuses' : 'takes'} it empty`);
+  const empty = accepts(schema, undefined) ? 'omit' : accepts(schema, null) ? 'null' : undefined;
+  if (field.empty !== empty) fail(`an emptied value becomes ${field.empty ?? 'empty'}, the schema wants ${empty ?? 'a value'}`);
 
-  const options = (s: AnyStruct) => Object.values(s.schema as Record<string, string>).sort();
+  const options = (s: AnySchema) => [...(inner(s).options ?? [])].sort();
   switch (type) {
-    case 'object': {
-      if (field.widget !== 'object' || !field.fields) return [...problems, `${at}: an object in the struct, a ${field.widget} here`];
-      problems.push(...compareFields(field.fields, struct, at, required));
+    case 'strict_object': {
+      if (field.widget !== 'object' || !field.fields) return [...problems, `${at}: an object in the schema, a ${field.widget} here`];
+      problems.push(...compareFields(field.fields, schema, at, required));
       break;
     }
     case 'array': {
-      const item = struct.schema as AnyStruct;
+      const item = inner(schema).item!;
+      const itemType = kindOf(item);
       if (field.widget === 'select' && field.multiple) {
-        if (item.type === 'enums' && JSON.stringify([...(field.options ?? [])].sort()) !== JSON.stringify(options(item))) fail('its options are not the struct\'s');
-        if (!['enums', 'string'].includes(item.type)) fail(`a select of ${item.type}`);
+        if (itemType === 'picklist' && JSON.stringify([...(field.options ?? [])].sort()) !== JSON.stringify(options(item))) fail('its options are not the schema\'s');
+        if (!['picklist', 'string'].includes(itemType)) fail(`a select of ${itemType}`);
       } else if (field.widget === 'list' && field.field) {
         problems.push(...compare(field.field, item, `${at}.*`, true));
       } else if (field.widget === 'list' && field.fields) {
         problems.push(...compare({ ...field, widget: 'object', required: true, empty: undefined }, item, `${at}.*`, true).filter((p) => !/required|emptied/.test(p)));
-      } else fail(`a list in the struct, a ${field.widget} here`);
-      if (item.type !== 'object' && field.fields) fail('a list of values described as objects');
+      } else fail(`a list in the schema, a ${field.widget} here`);
+      if (itemType !== 'strict_object' && field.fields) fail('a list of values described as objects');
       break;
     }
-    case 'enums':
-      if (field.widget !== 'select' || field.multiple) fail(`an enum in the struct, a ${field.widget} here`);
-      else if (JSON.stringify([...(field.options ?? [])].sort()) !== JSON.stringify(options(struct))) fail('its options are not the struct\'s');
+    case 'picklist':
+      if (field.widget !== 'select' || field.multiple) fail(`a picklist in the schema, a ${field.widget} here`);
+      else if (JSON.stringify([...(field.options ?? [])].sort()) !== JSON.stringify(options(schema))) fail('its options are not the schema\'s');
       break;
     case 'integer':
     case 'number':
-      if (field.widget !== 'number' || field.value_type !== (type === 'integer' ? 'int' : 'float')) fail(`a ${type} in the struct, a ${field.widget} (${field.value_type}) here`);
+      if (field.widget !== 'number' || field.value_type !== (type === 'integer' ? 'int' : 'float')) fail(`a ${type} in the schema, a ${field.widget} (${field.value_type}) here`);
       break;
     case 'boolean':
-      if (field.widget !== 'boolean') fail(`a boolean in the struct, a ${field.widget} here`);
+      if (field.widget !== 'boolean') fail(`a boolean in the schema, a ${field.widget} here`);
       break;
     case 'string': {
-      const picture = accepts(struct, '/media/images/pool.jpg') && !accepts(struct, 'soon');
-      const pdf = accepts(struct, '/media/files/menu.pdf') && !accepts(struct, 'soon');
+      const picture = accepts(schema, '/media/images/pool.jpg') && !accepts(schema, 'soon');
+      const pdf = accepts(schema, '/media/files/menu.pdf') && !accepts(schema, 'soon');
       // Dates: a real one is taken, an impossible one of the same shape refused.
-      const moment = accepts(struct, '2026-12-31T21:00:00.000Z') && !accepts(struct, '2026-13-31T21:00:00.000Z');
-      const day = accepts(struct, '2026-12-25') && !accepts(struct, '2026-13-25');
+      const moment = accepts(schema, '2026-12-31T21:00:00.000Z') && !accepts(schema, '2026-13-31T21:00:00.000Z');
+      const day = accepts(schema, '2026-12-25') && !accepts(schema, '2026-13-25');
       const expected = picture ? 'image' : pdf ? 'file' : moment || day ? 'datetime' : null;
-      if (expected && field.widget !== expected) fail(`a ${expected} value in the struct, a ${field.widget} here`);
-      if (!expected && !['string', 'text', 'markdown', 'select'].includes(field.widget)) fail(`a text in the struct, a ${field.widget} here`);
+      if (expected && field.widget !== expected) fail(`a ${expected} value in the schema, a ${field.widget} here`);
+      if (!expected && !['string', 'text', 'markdown', 'select'].includes(field.widget)) fail(`a text in the schema, a ${field.widget} here`);
       if (moment && (field.format !== 'YYYY-MM-DDTHH:mm:ss.SSS[Z]' || !field.picker_utc)) fail('a moment must be kept as ISO 8601 in UTC with Z');
       if (day && (field.format !== 'YYYY-MM-DD' || field.time_format !== false)) fail('a day must be kept as YYYY-MM-DD');
       break;
     }
     default:
-      fail(`a struct of type ${type} nothing here describes`);
+      fail(`a schema of type ${type} nothing here describes`);
   }
   return problems;
 }
 
-function compareFields(fields: EditorField[], struct: AnyStruct, at: string, parentRequired: boolean): string[] {
-  const schema = struct.schema as Record<string, AnyStruct>;
+function compareFields(fields: EditorField[], schema: AnySchema, at: string, parentRequired: boolean): string[] {
+  const entries = inner(schema).entries ?? {};
   const names = fields.map((f) => f.name);
   const problems: string[] = [];
-  if (JSON.stringify(names) !== JSON.stringify(Object.keys(schema))) problems.push(`${at || '.'}: fields ${names.join(',')} against the struct's ${Object.keys(schema).join(',')}`);
-  for (const f of fields) if (schema[f.name]) problems.push(...compare(f, schema[f.name]!, at ? `${at}.${f.name}` : f.name, parentRequired));
+  if (JSON.stringify(names) !== JSON.stringify(Object.keys(entries))) problems.push(`${at || '.'}: fields ${names.join(',')} against the schema's ${Object.keys(entries).join(',')}`);
+  for (const f of fields) if (Object.hasOwn(entries, f.name)) problems.push(...compare(f, entries[f.name]!, at ? `${at}.${f.name}` : f.name, parentRequired));
   return problems;
 }
 
@@ -93,17 +107,17 @@ describe('the editing screen\'s collections (admin-config.ts)', () => {
     expect(collections.map((c) => c.name).sort()).toEqual(Object.keys(CONTENT_KINDS).sort());
   });
 
-  test.each(Object.keys(CONTENT_KINDS))('%s: every field of the struct, in its order, with a fitting widget and required as the struct', (kind) => {
+  test.each(Object.keys(CONTENT_KINDS))('%s: every field of the schema, in its order, with a fitting widget and required as the schema', (kind) => {
     const collection = collections.find((c) => c.name === kind)!;
-    expect(compareFields(collection.fields, CONTENT_KINDS[kind as keyof typeof CONTENT_KINDS] as AnyStruct, '', true)).toEqual([]);
+    expect(compareFields(collection.fields, CONTENT_KINDS[kind as keyof typeof CONTENT_KINDS] as AnySchema, '', true)).toEqual([]);
   });
 
   test('the check itself finds a missing field, a wrong widget and a wrong required', () => {
     const rooms = collections.find((c) => c.name === 'rooms')!;
     const broken = rooms.fields.filter((f) => f.name !== 'bed').map((f) => (f.name === 'price' ? { ...f, widget: 'string' as const } : f.name === 'code' ? { ...f, required: false } : f));
-    const problems = compareFields(broken, CONTENT_KINDS.rooms as AnyStruct, '', true).join('\n');
-    expect(problems).toMatch(/fields .* against the struct's/);
-    expect(problems).toMatch(/price: a number in the struct, a string/);
+    const problems = compareFields(broken, CONTENT_KINDS.rooms as AnySchema, '', true).join('\n');
+    expect(problems).toMatch(/fields .* against the schema's/);
+    expect(problems).toMatch(/price: a number in the schema, a string/);
     expect(problems).toMatch(/code: required is false/);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Reads the content files (content/ at the repository's root, or CONTENT_DIR): each YAML file
- * parsed, checked against its kind's struct in shared (`CONTENT_KINDS`), then against the others
+ * parsed, checked against its kind's valibot schema in shared (`CONTENT_KINDS`), then against the others
  * (a picture that exists, a hotel's rooms, a route that exists, ids and slugs that differ). An error
  * names the file, the field and what is wrong; a load with any error gives no content at all, so
  * the store keeps what it had (api/src/content/store.ts).
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import yaml from 'js-yaml';
-import { StructError, validate } from 'superstruct';
+import * as v from 'valibot';
 import { CONTENT_KINDS, HOTEL_KEYS, type ContentFiles, type ContentKind } from '@nirvana/shared/content/files';
 import { LOCALES } from '@nirvana/shared/locales';
 import { findRoute } from '@nirvana/shared/routes';
@@ -81,28 +81,132 @@ export function loadContent(dir: string, options: LoadOptions): LoadResult {
         errors.push({ file, field: null, message: `is no valid YAML${mark ? ` (line ${mark.line + 1}, column ${mark.column + 1})` : ''}: ${(e as { reason?: string }).reason ?? String(e)}` });
         continue;
       }
-      const [error, value] = validate(doc, CONTENT_KINDS[kind] as never);
-      if (error) {
-        errors.push(...describe(file, error));
+      const schema = CONTENT_KINDS[kind];
+      const result = v.safeParse(schema, doc);
+      if (!result.success) {
+        errors.push(...describe(file, schema as unknown as SchemaNode, result.issues));
         continue;
       }
-      (files[kind] as Record<string, unknown>)[keyOf(join(dir, kind), path)] = value;
+      // The file's own value: the schemas transform nothing, and valibot's copy would put the fields in the schema's order.
+      (files[kind] as Record<string, unknown>)[keyOf(join(dir, kind), path)] = doc;
     }
   }
   if (errors.length === 0) errors.push(...crossCheck(files, options));
   return errors.length ? { ok: false, errors } : { ok: true, files, revision: hash.digest('base64url').slice(0, 16), fileCount };
 }
 
-function describe(file: string, error: StructError): ContentError[] {
-  return error.failures().map((f) => {
-    const field = f.path.length ? f.path.join('.') : null;
-    let message: string;
-    if (f.value === undefined && f.type !== 'never') message = 'is missing';
-    else if (f.type === 'never') message = 'is no field of this kind of file (a typo?)';
-    else if (f.refinement === 'pattern' && /picture|Picture/.test(String(f.key))) message = `is no picture of the media library ("/media/images/<name>.jpg"), got ${JSON.stringify(f.value)}`;
-    else message = f.message.replace(/^Expected/, 'expected');
-    return { file, field, message };
-  });
+/** What the wording reads of a schema: its type, what it holds (an object's fields, a list's item, the value an optional or nullable wraps), its pipe. */
+interface SchemaNode {
+  type: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+  options?: readonly unknown[];
+  pipe?: readonly (SchemaNode & { requirement?: unknown })[];
+}
+
+const unwrap = (node: SchemaNode): SchemaNode => (node.wrapped ? unwrap(node.wrapped) : node);
+
+/** The schema of the value at a path (past optional and nullable), or undefined. */
+function schemaAt(root: SchemaNode, path: readonly PropertyKey[]): SchemaNode | undefined {
+  let node = unwrap(root);
+  for (const key of path) {
+    const next = node.entries ? (Object.hasOwn(node.entries, key) ? node.entries[String(key)] : undefined) : node.item;
+    if (!next) return undefined;
+    node = unwrap(next);
+  }
+  return node;
+}
+
+/** The checks of a schema's pipe, a piped schema's own first (`v.pipe(line, v.check(…))`). */
+function checksOf(node: SchemaNode | undefined): { type: string; requirement?: unknown }[] {
+  if (!node?.pipe) return [];
+  const [first, ...rest] = node.pipe;
+  return [...(first?.pipe ? checksOf(first) : []), ...rest];
+}
+
+/** A value as the messages show it: a string quoted, anything else as text. */
+function print(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * valibot's issues in words for editors, path and reason, the words they have always read
+ * (`expected an integer between \`1\` and \`5\` but received \`6\``): a field missing, every field
+ * nobody defined (valibot names only an object's first), a list where an object belongs, a range
+ * (both of the schema's bounds) left unsaid for a value that is no whole number.
+ */
+function describe(file: string, root: SchemaNode, issues: readonly v.BaseIssue<unknown>[]): ContentError[] {
+  const errors: ContentError[] = [];
+  const push = (path: readonly PropertyKey[], message: string) => errors.push({ file, field: path.length ? path.join('.') : null, message });
+  const pathOf = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((p) => p.key as PropertyKey);
+  const notWhole = new Set(issues.filter((i) => i.type === 'integer').map((i) => pathOf(i).join('.')));
+  const listsAsObjects = new Set<string>();
+  for (const issue of issues) {
+    const path = pathOf(issue);
+    const last = issue.path?.at(-1);
+    if (issue.type === 'strict_object' && last?.origin === 'key') {
+      const parent = path.slice(0, -1);
+      if (Array.isArray(last.input) && !listsAsObjects.has(parent.join('.'))) {
+        listsAsObjects.add(parent.join('.'));
+        push(parent, `expected an object, but received: ${print(last.input)}`);
+      }
+      if (issue.expected === 'never') {
+        const known = schemaAt(root, parent)?.entries ?? {};
+        for (const key of Object.keys(last.input as object)) if (!Object.hasOwn(known, key)) push([...parent, key], 'is no field of this kind of file (a typo?)');
+      } else push(path, 'is missing');
+    } else if (issue.input === undefined) push(path, 'is missing');
+    else if (!((issue.type === 'min_value' || issue.type === 'max_value') && notWhole.has(path.join('.')))) push(path, wording(issue, schemaAt(root, path), path.at(-1)));
+  }
+  return errors;
+}
+
+function wording(issue: v.BaseIssue<unknown>, node: SchemaNode | undefined, key: PropertyKey | undefined): string {
+  const value = issue.input;
+  const checks = checksOf(node);
+  const whole = checks.some((c) => c.type === 'integer');
+  const bound = (type: string) => checks.find((c) => c.type === type)?.requirement;
+  const what = whole ? 'an integer' : node?.type === 'array' ? 'an array' : `a ${node?.type ?? 'value'}`;
+  const range = (min: unknown, max: unknown) => (min === max ? `of \`${String(min)}\`` : `between \`${String(min)}\` and \`${String(max)}\``);
+  switch (issue.type) {
+    case 'string':
+    case 'number':
+    case 'integer':
+      return `expected ${issue.type === 'string' ? 'a string' : whole ? 'an integer' : 'a number'}, but received: ${print(value)}`;
+    case 'boolean':
+      return `expected a value of type \`boolean\`, but received: \`${print(value)}\``;
+    case 'strict_object':
+      return `expected an object, but received: ${print(value)}`;
+    case 'array':
+      return `expected an array value, but received: ${print(value)}`;
+    case 'picklist':
+      return `expected one of \`${(node?.options ?? []).map(print).join()}\`, but received: ${print(value)}`;
+    case 'min_value':
+    case 'max_value': {
+      const [min, max] = [bound('min_value'), bound('max_value')];
+      const expected = min !== undefined && max !== undefined ? range(min, max)
+        : min !== undefined ? `greater than or equal to ${String(min)}` : `less than or equal to ${String(max)}`;
+      return `expected ${what} ${expected} but received \`${print(value)}\``;
+    }
+    case 'min_length':
+    case 'max_length': {
+      const [min, max] = [bound('min_length'), bound('max_length')];
+      const expected = min !== undefined && max !== undefined ? range(min, max)
+        : min !== undefined ? `of at least \`${String(min)}\`` : `of at most \`${String(max)}\``;
+      return `expected ${what} with a length ${expected} but received one with a length of \`${String((value as { length: number }).length)}\``;
+    }
+    case 'regex':
+      if (/picture|Picture/.test(String(key))) return `is no picture of the media library ("/media/images/<name>.jpg"), got ${JSON.stringify(value)}`;
+      return `expected a string matching \`/${(issue.requirement as RegExp).source}/\` but received "${String(value)}"`;
+    default:
+      // A schema's own check (`is no date`) says it in its own words.
+      return issue.message;
+  }
 }
 
 /** What one file cannot know: pictures that exist, routes, each hotel's rooms, unique ids and slugs. */
@@ -114,7 +218,7 @@ function crossCheck(files: ContentFiles, { mediaDir }: LoadOptions): ContentErro
     if (typeof value === 'string' && /^\/media\/(images|files)\//.test(value) && !pictureExists(value)) {
       err(`${kind}/${fileOf(key)}`, at.join('.'), `names ${value}, which is not in the media library`);
     } else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(kind, key, v, [...at, k]);
+      for (const [k, item] of Object.entries(value)) walk(kind, key, item, [...at, k]);
     }
   };
   for (const kind of KINDS) for (const [key, doc] of Object.entries(files[kind])) walk(kind, key, doc, []);
@@ -146,9 +250,9 @@ function crossCheck(files: ContentFiles, { mediaDir }: LoadOptions): ContentErro
     if (o.stayTo < o.stayFrom) err(file, 'stayTo', 'is before stayFrom');
     if (o.bookTo < o.bookFrom) err(file, 'bookTo', 'is before bookFrom');
   }
-  for (const [k, v] of Object.entries(files.venues)) {
-    if (v.route && !findRoute(v.route)) err(`venues/${k}.yaml`, 'route', `names the page ${v.route}, which the site has not`);
-    if (!files.pages[v.topic] && !files.pages[`hotel:${v.topic}`]) err(`venues/${k}.yaml`, 'topic', `names pages/${v.topic}.yaml, which does not exist`);
+  for (const [k, venue] of Object.entries(files.venues)) {
+    if (venue.route && !findRoute(venue.route)) err(`venues/${k}.yaml`, 'route', `names the page ${venue.route}, which the site has not`);
+    if (!files.pages[venue.topic] && !files.pages[`hotel:${venue.topic}`]) err(`venues/${k}.yaml`, 'topic', `names pages/${venue.topic}.yaml, which does not exist`);
   }
   return errors;
 }

@@ -1,47 +1,51 @@
 /**
- * Bodies checked by shared's structs in fastify's validation step (body-schema.ts), and the write
+ * Bodies checked by shared's schemas in fastify's validation step (body-schema.ts), and the write
  * routes' answer to a body without that shape: the form's failure with a reason per field.
  */
 import Fastify from 'fastify';
 import { NewsletterRequest, ContactRequest } from '@nirvana/shared/api/schemas';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
-import { validate } from 'superstruct';
-import { BodyShapeError, apiBody, fieldsOf, structValidatorCompiler } from './body-schema';
+import * as v from 'valibot';
+import { BodyShapeError, apiBody, fieldsOf, schemaValidatorCompiler } from './body-schema';
 import { installErrorHandlers } from './errors';
 import { startApi, type Running } from '../test/harness';
 
-describe("the API's reading of a shared request struct", () => {
+describe("the API's reading of a shared request schema", () => {
   const body = apiBody(NewsletterRequest);
-  const read = (value: unknown) => validate(value, body, { coerce: true, mask: true });
+  const read = (value: unknown) => v.safeParse(body, value);
+  const pathsOf = (result: ReturnType<typeof read>) => result.issues?.map((issue) => v.getDotPath(issue) ?? '');
 
-  test('what the struct says: its fields, its types', () => {
-    expect(read({ email: 'a@b.co', propertyId: 1, consent: true, locale: 'en' })).toEqual([undefined, { email: 'a@b.co', propertyId: 1, consent: true, locale: 'en' }]);
-    const [error] = read({ email: 5, propertyId: '1', consent: 'yes' });
-    expect(error!.failures().map((f) => f.path.join('.'))).toEqual(['email', 'propertyId', 'consent']);
-    expect(read(null)[0]!.failures()[0]!.path).toEqual([]);
+  test('what the schema says: its fields, its types', () => {
+    expect(read({ email: 'a@b.co', propertyId: 1, consent: true, locale: 'en' })).toMatchObject({ success: true, output: { email: 'a@b.co', propertyId: 1, consent: true, locale: 'en' } });
+    expect(pathsOf(read({ email: 5, propertyId: '1', consent: 'yes' }))).toEqual(['email', 'propertyId', 'consent']);
+    expect(pathsOf(read(null))).toEqual(['']);
+    expect(pathsOf(read({ email: 'a@b.co', propertyId: 1.5 }))).toEqual(['propertyId']);
   });
 
   test('tolerant where the API always was: unknown fields dropped, a null optional field absent, an unknown locale absent', () => {
-    const [error, value] = read({ email: 'a@b.co', propertyId: 1, isAdmin: true, website: null, consentVersion: null, locale: 'xx' });
-    expect(error).toBeUndefined();
-    expect(value).toEqual({ email: 'a@b.co', propertyId: 1, website: undefined, consentVersion: undefined, locale: undefined });
-    expect(Object.keys(value!)).not.toContain('isAdmin');
+    const result = read({ email: 'a@b.co', propertyId: 1, isAdmin: true, website: null, consentVersion: null, locale: 'xx' });
+    expect(result.success).toBe(true);
+    expect(result.output).toEqual({ email: 'a@b.co', propertyId: 1 });
+    expect(Object.keys(result.output as object)).toEqual(['email', 'propertyId']);
     // A required field is still required, null or not.
-    expect(read({ email: null, propertyId: 1 })[0]!.failures()[0]!.path).toEqual(['email']);
+    expect(pathsOf(read({ email: null, propertyId: 1 }))).toEqual(['email']);
+    // Keys named like Object.prototype's members are unknown fields like any other.
+    expect(read(JSON.parse('{"email":"a@b.co","propertyId":1,"toString":"x","__proto__":{"email":5},"constructor":1}'))).toMatchObject({ success: true, output: { email: 'a@b.co', propertyId: 1 } });
   });
 
-  test('the fields of the call list come from the struct', () => {
+  test('the fields of the call list come from the schema', () => {
     expect(fieldsOf(ContactRequest)).toEqual(['fullName', 'email', 'phone', 'message', 'propertyId', 'locale?', 'website?']);
+    expect(fieldsOf(apiBody(ContactRequest))).toEqual(fieldsOf(ContactRequest));
   });
 });
 
-test('a route whose body schema is a struct: the checked body replaces the parsed one; a bad shape is a BodyShapeError', async () => {
+test('a route whose body schema is a valibot schema: the checked body replaces the parsed one; a bad shape is a BodyShapeError', async () => {
   const app = Fastify();
   installErrorHandlers(app);
   let caught: unknown;
   app.post('/echo', {
     schema: { body: apiBody(NewsletterRequest) },
-    validatorCompiler: structValidatorCompiler,
+    validatorCompiler: schemaValidatorCompiler,
     errorHandler: (error) => {
       caught = error;
       throw error;
@@ -52,12 +56,12 @@ test('a route whose body schema is a struct: the checked body replaces the parse
   const bad = await app.inject({ method: 'POST', url: '/echo', payload: { email: ['a@b.co'], propertyId: 2 } });
   expect(bad.statusCode).toBe(400);
   expect(caught).toBeInstanceOf(BodyShapeError);
-  expect((caught as BodyShapeError).failures.map((f) => f.key)).toEqual(['email']);
+  expect((caught as BodyShapeError).fields).toEqual(['email']);
   expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-  // A compiler for structs refuses a JSON Schema rather than letting it through unchecked.
+  // A compiler for valibot schemas refuses a JSON Schema rather than letting it through unchecked.
   const other = Fastify();
-  other.post('/x', { schema: { body: { type: 'object' } }, validatorCompiler: structValidatorCompiler }, async () => 'x');
-  await expect(other.ready()).rejects.toThrow(/superstruct struct/);
+  other.post('/x', { schema: { body: { type: 'object' } }, validatorCompiler: schemaValidatorCompiler }, async () => 'x');
+  await expect(other.ready()).rejects.toThrow(/valibot schema/);
   await app.close();
 });
 
@@ -85,20 +89,20 @@ describe('the writes answer a body without the shape like any refused form', () 
     });
   });
 
-  test('a body that is no object is refused as such, one nested beyond what superstruct can print too', async () => {
+  test('a body that is no object is refused as such, one nested beyond what a schema library can print too', async () => {
     for (const payload of ['null', '[1,2]', '"x"', '7', `${'['.repeat(20_000)}${']'.repeat(20_000)}`]) {
       const res = await api.app.inject({ method: 'POST', url: '/v1/web/contact', payload, headers: { 'content-type': 'application/json' } });
       expect([payload, res.statusCode, res.json().message]).toEqual([payload, 400, 'The body must be a JSON object.']);
     }
   });
 
-  test('a field nested beyond what superstruct can print is a reason for that field, not a 5xx', async () => {
+  test('a field nested beyond the stack\'s depth is a reason for that field, not a 5xx', async () => {
     const payload = `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)},"propertyId":1,"consent":true,"locale":"en"}`;
     const res = await api.app.inject({ method: 'POST', url: '/v1/web/subscribe-newsletter', payload, headers: { 'content-type': 'application/json' } });
     expect(res.json()).toMatchObject({ statusCode: 400, fields: { email: FORM_MESSAGES.en.required } });
   });
 
-  test('a value superstruct cannot print (a toString or valueOf that is no function) is a reason for its field, not a 5xx (issue 25, item 1)', async () => {
+  test('a value no library can print (a toString or valueOf that is no function) is a reason for its field, not a 5xx (issue 25, item 1)', async () => {
     const odd: unknown[] = [{ toString: 'x' }, { valueOf: 1, toString: null }, { toString: { toString: 'x' } }, [{ toString: 'x' }]];
     for (const value of odd) {
       const newsletter = await post('/v1/web/subscribe-newsletter', { email: value, propertyId: 1, consent: true, locale: 'en' });
@@ -111,7 +115,7 @@ describe('the writes answer a body without the shape like any refused form', () 
   });
 
   test('unknown fields, a null honeypot and an unknown locale are let through, as before', async () => {
-    // Also a field named like a member of Object.prototype (superstruct's own mask took it for a field, and threw).
+    // Also a field named like a member of Object.prototype (superstruct, the library before valibot, took it for a field, and threw).
     const res = await post('/v1/web/subscribe-newsletter', {
       email: 'lenient@example.com', propertyId: 3, consent: true, website: null, locale: 'xx', role: 'admin', toString: {}, __lookupGetter__: { a: 1 }, constructor: 'x',
     });

@@ -1,10 +1,9 @@
 /**
  * The API's list of calls (`GET /`), taken from the routes as they are registered (fastify's
  * `onRoute` hook): each call's method and path, its query parameters from its querystring schema
- * and its body's fields from its body struct. A new route is listed without touching this.
+ * and its body's fields from its body schema. A new route is listed without touching this.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Struct } from 'superstruct';
 import { fieldsOf } from './body-schema';
 
 /** One line of the list: `GET /v1/menus?property-id=&lang=`, `POST /v1/web/contact {fullName, …}`. */
@@ -14,7 +13,7 @@ export function callOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): 
   const query = route.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
   const names = Object.keys(query?.properties ?? {});
   const body = route.schema?.body;
-  const suffix = (names.length ? `?${names.map((n) => `${n}=`).join('&')}` : '') + (body instanceof Struct ? ` {${fieldsOf(body).join(', ')}}` : '');
+  const suffix = (names.length ? `?${names.map((n) => `${n}=`).join('&')}` : '') + (body ? ` {${fieldsOf(body).join(', ')}}` : '');
   return methods.map((method) => `${method} ${path}${suffix}`);
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { integer, string, type } from 'superstruct';
+import * as v from 'valibot';
 import { CALLS, callTarget, type Call } from '@nirvana/shared/api/calls';
 import { lang, paramsSchema, wholeNumber } from '@nirvana/shared/api/params';
 import { createApiClient } from '@nirvana/shared/api/client';
@@ -38,7 +38,7 @@ describe('a throwaway call, added through its contract alone', () => {
     method: 'GET', path: 'v1/throwaway/:id/doubled',
     params: paramsSchema({ id: wholeNumber({ title: 'throwaway id', maximum: 1000 }) }, ['id']),
     query: paramsSchema({ lang, by: wholeNumber({ minimum: 1, maximum: 9 }) }),
-    answer: type({ doubled: integer(), lang: string() }),
+    answer: v.object({ doubled: v.pipe(v.number(), v.integer()), lang: v.string() }),
   } as const satisfies Call;
   const dir = tempDir();
   let app: FastifyInstance;
@@ -65,7 +65,7 @@ describe('a throwaway call, added through its contract alone', () => {
     const client = createApiClient(base);
     await expect(client.call(throwaway, { params: { id: 5 }, query: { lang: 'de' } })).resolves.toEqual({ doubled: 10, lang: 'de' });
     // An answer of another shape than the contract's is the client's error.
-    await expect(client.call({ ...throwaway, answer: type({ tripled: integer() }) }, { params: { id: 5 }, query: {} })).rejects.toBeInstanceOf(ApiCallError);
+    await expect(client.call({ ...throwaway, answer: v.object({ tripled: v.pipe(v.number(), v.integer()) }) }, { params: { id: 5 }, query: {} })).rejects.toBeInstanceOf(ApiCallError);
   });
 
   test('is a line of the list of calls and a row of the README\'s table', async () => {

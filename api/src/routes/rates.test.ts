@@ -2,7 +2,7 @@
  * GET /v1/hotels/{id}/rates (the calendar's prices) and the hotels' hand-off scheme, on a really
  * started API: shapes checked by shared's structs, the seeded rates never below a room's "from".
  */
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { Hotels, NightlyRates, Plans, Rooms } from '@nirvana/shared/api/schemas';
 import { nightlyRatesOf, seasonFactor } from '../rates';
 import { antalyaToday } from '../stay-rules';
@@ -22,16 +22,16 @@ const get = async (path: string) => {
 test('a hotel\'s rates: one price per day from today, each at least its cheapest plan\'s price, to any origin', async () => {
   const res = await get('/v1/hotels/2/rates?days=400');
   expect([res.status, res.cors]).toEqual([200, '*']);
-  const rates = create(res.body, NightlyRates);
+  const rates = v.parse(NightlyRates, res.body);
   expect(rates).toMatchObject({ hotelId: 2, currency: 'EUR', from: antalyaToday().toISOString().slice(0, 10) });
   expect(rates.prices).toHaveLength(400);
-  const rooms = create((await get('/v1/rooms?property-id=2&lang=en')).body, Rooms);
-  const plans = (await Promise.all(rooms.map(async (r) => create((await get(`/v1/rooms/${r.id}/plans?lang=en`)).body, Plans)))).flat();
+  const rooms = v.parse(Rooms, (await get('/v1/rooms?property-id=2&lang=en')).body);
+  const plans = (await Promise.all(rooms.map(async (r) => v.parse(Plans, (await get(`/v1/rooms/${r.id}/plans?lang=en`)).body)))).flat();
   const cheapest = Math.min(...plans.map((p) => p.priceFrom!));
   expect(Math.min(...(rates.prices as number[]))).toBe(cheapest);
   // High season costs more than the shoulder; default 62 days; a later `from` is kept.
   expect(seasonFactor(new Date('2027-07-01T00:00:00Z'))).toBeGreaterThan(seasonFactor(new Date('2027-04-10T00:00:00Z')));
-  const later = create((await get('/v1/hotels/3/rates?from=2099-01-05')).body, NightlyRates);
+  const later = v.parse(NightlyRates, (await get('/v1/hotels/3/rates?from=2099-01-05')).body);
   expect([later.from, later.prices.length]).toEqual(['2099-01-05', 62]);
   expect(nightlyRatesOf(3, 100, 'EUR', new Date('2099-01-08T00:00:00Z'), 3).prices).toEqual([100, 110, 110]);
 });
@@ -48,7 +48,7 @@ test.each([
 });
 
 test('each hotel with a reservationUrl names its booking engine\'s scheme: standard, the promo code as `promo`', async () => {
-  const hotels = create((await get('/v1/hotels?lang=en')).body, Hotels);
+  const hotels = v.parse(Hotels, (await get('/v1/hotels?lang=en')).body);
   expect(hotels.map((h) => [h.slug, h.handOff])).toEqual(hotels.map((h) => [h.slug, h.reservationUrl ? { scheme: 'standard', promoParam: 'promo' } : undefined]));
   expect(hotels.some((h) => h.handOff)).toBe(true);
 });

@@ -154,7 +154,7 @@ function writeRoute(form: 'newsletter' | 'contact', judge: Judge, writeLimit: nu
       const locale = localeOf(body as Body, request);
       const fields = judge(body as Body, locale);
       // Every field the shape refused has its reason (the rules name them all; this is the fallback).
-      for (const failure of error.failures) fields[String(failure.path[0])] ??= formMessage(locale, 'required');
+      for (const field of error.fields) if (field) fields[field] ??= formMessage(locale, 'required');
       return refuse(reply, form, locale, fields);
     },
   };

@@ -1,5 +1,5 @@
 /** The static map pictures made at seed time: drawn from each property's coordinates, stored, served. */
-import { create } from 'superstruct';
+import * as v from 'valibot';
 import { CategoryContent, Page } from '@nirvana/shared/api/schemas';
 import { createApiClient } from '@nirvana/shared/api/client';
 import { LOCALES } from '@nirvana/shared/locales';
@@ -43,8 +43,8 @@ describe('served by the API', () => {
 
   it("the contact page's contact names its map picture, which the API serves as SVG; unknown maps are 404", async () => {
     const client = createApiClient(api.base, { ky: { retry: 0 } });
-    const page = create(await client.page('/oteller/nirvana-dolce-vita/iletisim', 'tr'), Page);
-    const content = create(await client.categoryContent(page.id, 'contact', 'tr'), CategoryContent);
+    const page = v.parse(Page, await client.page('/oteller/nirvana-dolce-vita/iletisim', 'tr'));
+    const content = v.parse(CategoryContent, await client.categoryContent(page.id, 'contact', 'tr'));
     const contact = content.contact;
     expect(contact?.mapImage).toMatchObject({ sourceUrl: `${api.base}/media/maps/3.svg`, width: 1200, height: 800, mimeType: 'image/svg+xml' });
     const res = await fetch(contact!.mapImage!.sourceUrl);
@@ -68,8 +68,8 @@ describe('served by the API', () => {
     expect(km).toBeGreaterThan(30);
     const alts = new Set<string>();
     for (const locale of LOCALES) {
-      const page = create(await client.page(pageUrlOf(buildPath('hotel:contact', locale, { hotel: 'nirvana-dolce-vita' })!), locale), Page);
-      const content = create(await client.categoryContent(page.id, 'contact', locale), CategoryContent);
+      const page = v.parse(Page, await client.page(pageUrlOf(buildPath('hotel:contact', locale, { hotel: 'nirvana-dolce-vita' })!), locale));
+      const content = v.parse(CategoryContent, await client.categoryContent(page.id, 'contact', locale));
       const alt = content.contact!.mapImage!.alt!;
       expect(alt).toBe(words[locale]);
       expect(page.property.contact?.mapImage?.alt).toBe(alt);

@@ -24,7 +24,7 @@ describe('the search data over fetch', () => {
     expect(timedOut).toHaveBeenCalledTimes(1);
   });
 
-  it('asks what the calls\' contracts say (its paths are written out: the contracts\' code would cost the section its budget)', async () => {
+  it('asks what the calls\' contracts say, and checks the answers by them', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockImplementation(async () => ok(HOTELS));
     const data = fetchSearchData('http://api.test', fetchImpl as unknown as typeof fetch);
     await data.hotels('ru');
@@ -33,5 +33,8 @@ describe('the search data over fetch', () => {
       `http://api.test/${callTarget(hotelsCall, { query: { lang: 'ru' } })}`,
       `http://api.test/${callTarget(stayRulesCall, { params: { id: 3 } })}`,
     ]);
+    // An answer of another shape than the contract's is refused.
+    const odd = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockImplementation(async () => ok([{ id: 'one' }]));
+    await expect(fetchSearchData('http://api.test', odd as unknown as typeof fetch).hotels('en')).rejects.toThrow();
   });
 });

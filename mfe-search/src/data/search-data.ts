@@ -1,14 +1,13 @@
 /**
- * What the search reads from the API: the hotels and a hotel's stay rules, over a lean fetch
- * (no ky) that checks the answers against the shared schemas and talks only to its api-base.
- * Both the embed and the site's section use it: the section needs only these two calls, and the
- * shared client's wrapper of every other call would cost the section about 1 KB gzip of its
- * 40 KB budget. Its two paths are written out, not built from their contracts (shared's calls.ts):
- * the contracts' parameter schemas and `callTarget` measured 300 B gzip, over the budget; the test
- * checks them against the contracts. Like that client: a 10 s timeout and one retry on 408, 502, 503, 504.
+ * What the search reads from the API: the hotels and a hotel's stay rules, each asked and checked
+ * by its contract (shared's calls.ts: `callTarget`, `readAnswer`, as the calendar's prices are),
+ * over a lean fetch (no ky) that talks only to its api-base. Both the embed and the site's section
+ * use it: the section needs only these calls, and the shared client's wrapper of every other call
+ * would cost the section about 1 KB gzip of its 40 KB budget. Like that client: a 10 s timeout and
+ * one retry on 408, 502, 503, 504.
  */
-import { create } from 'superstruct';
-import { Hotels, StayRules, type Hotel } from '@nirvana/shared/api/schemas';
+import { callTarget, hotelsCall, readAnswer, stayRulesCall } from '@nirvana/shared/api/calls';
+import type { Hotel, StayRules } from '@nirvana/shared/api/schemas';
 import type { Locale } from '@nirvana/shared/locales';
 
 export interface SearchData {
@@ -48,7 +47,7 @@ export function fetchSearchData(apiBase: string, fetchImpl: typeof fetch = (...a
     return res.json() as Promise<unknown>;
   };
   return {
-    hotels: async (lang) => create(await get(`v1/hotels?lang=${encodeURIComponent(lang)}`), Hotels),
-    stayRules: async (hotelId) => create(await get(`v1/hotels/${encodeURIComponent(String(hotelId))}/stay-rules`), StayRules),
+    hotels: async (lang) => readAnswer(hotelsCall, await get(callTarget(hotelsCall, { query: { lang } }))),
+    stayRules: async (hotelId) => readAnswer(stayRulesCall, await get(callTarget(stayRulesCall, { params: { id: hotelId } }))),
   };
 }

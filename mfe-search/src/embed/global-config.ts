@@ -4,22 +4,11 @@
  * and every element listens for the change. A config that does not check is ignored, said with a
  * warning and an error event.
  */
-import { create, optional, record, string, type, type Infer } from 'superstruct';
-import { HandOff } from '@nirvana/shared/api/schemas';
+import { EmbedConfig, parse } from '@nirvana/shared/api/schemas';
 import type { OptionProblem } from './embed-options';
 
-/** `window.NirvanaSearch`: settings for every `<nirvana-search>` of the page (an attribute or property of the element wins). */
-export const GlobalConfig = type({
-  /** Booking-engine scheme per hotel slug (as the element's `handOff` property). */
-  handOff: optional(record(string(), HandOff)),
-  /** As the `partner` attribute. */
-  partner: optional(string()),
-  /** As the `lang` attribute. */
-  lang: optional(string()),
-  /** As the `api-base` attribute. */
-  apiBase: optional(string()),
-});
-export type GlobalConfig = Infer<typeof GlobalConfig>;
+/** `window.NirvanaSearch`: settings for every `<nirvana-search>` of the page (shared's `EmbedConfig`). */
+export type GlobalConfig = EmbedConfig;
 
 const KEY = 'NirvanaSearch';
 const CHANGE = 'nirvana-search:config';
@@ -30,7 +19,7 @@ let current: { config: GlobalConfig; problem?: OptionProblem } = { config: {} };
 function check(value: unknown): { config: GlobalConfig; problem?: OptionProblem } {
   if (value === undefined || value === null) return { config: {} };
   try {
-    return { config: create(value, GlobalConfig) };
+    return { config: parse(EmbedConfig, value) };
   } catch (error) {
     return { config: {}, problem: { code: 'config', message: `window.${KEY} is ignored: ${(error as Error).message}` } };
   }

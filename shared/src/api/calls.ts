@@ -7,55 +7,55 @@
  * api/README.md from these (`npm run calls --workspace api`). A new call is a contract here, its
  * handler and its data: nothing else names it.
  *
- * Each contract is a plain object (its few builder calls marked pure): a bundle keeps the ones it uses.
+ * Each contract is a plain object, its builders free of side effects (valibot's, and params.ts's,
+ * marked so where they are declared): a bundle keeps the ones it uses.
  */
-import { array, create, type Struct } from 'superstruct';
+import type { GenericSchema } from 'valibot';
 // By its package name: a section consumes the copy the shell provides (webpack.common.js).
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '@nirvana/shared/properties';
 import { choice, lang, paramsSchema, text, textOr, wholeNumber, wholeNumberOr, type Param, type ParamsSchema, type Sent } from './params';
 import {
-  CATEGORY_KINDS, CategoryContent, ContactRequest, ContentRevision, Event, GalleryCategories, GalleryFiles, Hotels, Menus, NewsletterRequest, NightlyRates,
-  OfferEntry, Page, Plans, Room, Rooms, StayRules, StoryGroups, WriteResult,
-} from './schemas';
+  CATEGORY_KINDS, CategoryContent, ContactRequest, ContentRevision, Event, Events, GalleryCategories, GalleryFiles, Hotels, Menus, NewsletterRequest, NightlyRates,
+  OfferEntries, Page, Plans, Room, Rooms, StayRules, StoryGroups, WriteResult, parse,
+} from '@nirvana/shared/api/schemas';
 
 type AnySchema = ParamsSchema<Record<string, Param<unknown, boolean>>, string>;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- a struct is invariant in its type: "any call" takes any answer and body */
 /** A call's contract. */
-export interface Call<A = any, Q extends AnySchema | undefined = AnySchema | undefined, P extends AnySchema | undefined = AnySchema | undefined, B = any> {
+export interface Call<A = unknown, Q extends AnySchema | undefined = AnySchema | undefined, P extends AnySchema | undefined = AnySchema | undefined, B = unknown> {
   readonly method: 'GET' | 'POST';
   /** Its path, without the leading slash; a path parameter is `:name`, its schema in `params`. */
   readonly path: string;
   readonly query?: Q;
   readonly params?: P;
-  /** A write's body: the struct the client sends with and the API reads (api/src/http/body-schema.ts). */
-  readonly body?: Struct<B, any>;
+  /** A write's body: the schema the client sends with and the API reads (api/src/http/body-schema.ts). */
+  readonly body?: GenericSchema<B>;
   /** The answer, checked by every client. */
-  readonly answer: Struct<A, any>;
+  readonly answer: GenericSchema<unknown, A>;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** What a client gives a call: its path's parameters, its query (those not required may be left out) and a write's body. */
 export type CallInput<C> = (C extends { readonly query: infer Q } ? { query: Sent<Q> } : { query?: undefined })
   & (C extends { readonly params: infer P } ? { params: Sent<P> } : { params?: undefined })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any struct schema
-  & (C extends { readonly body: Struct<infer B, any> } ? { body: B } : { body?: undefined });
+  & (C extends { readonly body: GenericSchema<infer B> } ? { body: B } : { body?: undefined });
 /** What a call answers. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any struct schema
-export type AnswerOf<C> = C extends { readonly answer: Struct<infer A, any> } ? A : never;
+export type AnswerOf<C> = C extends { readonly answer: GenericSchema<unknown, infer A> } ? A : never;
 
-const propertyId = /*#__PURE__*/ wholeNumber();
-const idOf = (title: string) => /*#__PURE__*/ paramsSchema({ id: /*#__PURE__*/ wholeNumber({ title }) }, ['id']);
-const LANG_ONLY = /*#__PURE__*/ paramsSchema({ lang });
-const PROPERTY_AND_LANG = /*#__PURE__*/ paramsSchema({ 'property-id': propertyId, lang }, ['property-id']);
+const propertyId = wholeNumber();
+/* @__NO_SIDE_EFFECTS__ */
+function idOf(title: string) {
+  return paramsSchema({ id: wholeNumber({ title }) }, ['id']);
+}
+const LANG_ONLY = paramsSchema({ lang });
+const PROPERTY_AND_LANG = paramsSchema({ 'property-id': propertyId, lang }, ['property-id']);
 /** `include=ended` on the lists of events and offers: the ended ones too (the shell's list of the pages that answer). */
-const include = /*#__PURE__*/ choice(['ended'] as const, { title: 'also list' });
+const include = choice(['ended'] as const, { title: 'also list' });
 /** The most days of prices one rates call answers (the date picker's horizon is about a year). */
 export const MAX_RATE_DAYS = 400;
 
 export const pageCall = {
   method: 'GET', path: 'v1/pages/url-lang',
-  query: /*#__PURE__*/ paramsSchema({ url: /*#__PURE__*/ text({ maxLength: 512 }), lang, 'property-network-id': /*#__PURE__*/ wholeNumberOr(PROPERTY_NETWORK_ID) }, ['url']),
+  query: paramsSchema({ url: text({ maxLength: 512 }), lang, 'property-network-id': wholeNumberOr(PROPERTY_NETWORK_ID) }, ['url']),
   answer: Page,
 } as const satisfies Call;
 
@@ -65,7 +65,7 @@ export const notFoundPageCall = {
 
 export const categoryCall = {
   method: 'GET', path: 'v1/pages/:id/:kind',
-  params: /*#__PURE__*/ paramsSchema({ id: /*#__PURE__*/ wholeNumber({ title: 'page id' }), kind: /*#__PURE__*/ choice(CATEGORY_KINDS, { title: 'content kind' }) }, ['id', 'kind']),
+  params: paramsSchema({ id: wholeNumber({ title: 'page id' }), kind: choice(CATEGORY_KINDS, { title: 'content kind' }) }, ['id', 'kind']),
   query: LANG_ONLY, answer: CategoryContent,
 } as const satisfies Call;
 
@@ -75,9 +75,9 @@ export const menusCall = {
 
 export const storiesCall = {
   method: 'GET', path: 'v1/stories',
-  query: /*#__PURE__*/ paramsSchema({
+  query: paramsSchema({
     'property-id': propertyId, lang,
-    platform: /*#__PURE__*/ textOr(STORIES_PLATFORM, { maxLength: 32, pattern: '^[A-Z_]+$', description: `a platform name such as ${STORIES_PLATFORM}` }),
+    platform: textOr(STORIES_PLATFORM, { maxLength: 32, pattern: '^[A-Z_]+$', description: `a platform name such as ${STORIES_PLATFORM}` }),
   }, ['property-id']),
   answer: StoryGroups,
 } as const satisfies Call;
@@ -88,40 +88,40 @@ export const roomsCall = {
 
 export const roomCall = {
   method: 'GET', path: 'v1/rooms/:idOrSlug',
-  params: /*#__PURE__*/ paramsSchema({ idOrSlug: /*#__PURE__*/ text({ maxLength: 200, title: 'room id or slug' }) }, ['idOrSlug']),
-  query: /*#__PURE__*/ paramsSchema({ lang, 'property-id': propertyId }),
+  params: paramsSchema({ idOrSlug: text({ maxLength: 200, title: 'room id or slug' }) }, ['idOrSlug']),
+  query: paramsSchema({ lang, 'property-id': propertyId }),
   answer: Room,
 } as const satisfies Call;
 
 export const roomPlansCall = {
-  method: 'GET', path: 'v1/rooms/:id/plans', params: /*#__PURE__*/ idOf('room id'), query: LANG_ONLY, answer: Plans,
+  method: 'GET', path: 'v1/rooms/:id/plans', params: idOf('room id'), query: LANG_ONLY, answer: Plans,
 } as const satisfies Call;
 
 export const eventCall = {
   method: 'GET', path: 'v1/events/publishers/:publisher/slugs/:slug',
-  params: /*#__PURE__*/ paramsSchema({ publisher: /*#__PURE__*/ wholeNumber({ title: 'publisher id' }), slug: /*#__PURE__*/ text({ maxLength: 200, title: 'event slug' }) }, ['publisher', 'slug']),
+  params: paramsSchema({ publisher: wholeNumber({ title: 'publisher id' }), slug: text({ maxLength: 200, title: 'event slug' }) }, ['publisher', 'slug']),
   query: LANG_ONLY, answer: Event,
 } as const satisfies Call;
 
 export const eventsCall = {
   method: 'GET', path: 'v1/events',
-  query: /*#__PURE__*/ paramsSchema({ lang, 'publisher-id': /*#__PURE__*/ wholeNumberOr(EVENT_PUBLISHER_ID), include }),
-  answer: /*#__PURE__*/ array(Event),
+  query: paramsSchema({ lang, 'publisher-id': wholeNumberOr(EVENT_PUBLISHER_ID), include }),
+  answer: Events,
 } as const satisfies Call;
 
 export const offersCall = {
   method: 'GET', path: 'v1/offers',
-  query: /*#__PURE__*/ paramsSchema({ lang, include }), answer: /*#__PURE__*/ array(OfferEntry),
+  query: paramsSchema({ lang, include }), answer: OfferEntries,
 } as const satisfies Call;
 
 export const galleryCategoriesCall = {
-  method: 'GET', path: 'v1/galleries/:id/categories', params: /*#__PURE__*/ idOf('gallery id'), query: LANG_ONLY, answer: GalleryCategories,
+  method: 'GET', path: 'v1/galleries/:id/categories', params: idOf('gallery id'), query: LANG_ONLY, answer: GalleryCategories,
 } as const satisfies Call;
 
 export const galleryFilesCall = {
   method: 'GET', path: 'v1/galleries/:id/files',
-  params: /*#__PURE__*/ idOf('gallery id'),
-  query: /*#__PURE__*/ paramsSchema({ 'category-id': /*#__PURE__*/ wholeNumber(), limit: /*#__PURE__*/ wholeNumber({ minimum: 1, maximum: 1000 }), lang }),
+  params: idOf('gallery id'),
+  query: paramsSchema({ 'category-id': wholeNumber(), limit: wholeNumber({ minimum: 1, maximum: 1000 }), lang }),
   answer: GalleryFiles,
 } as const satisfies Call;
 
@@ -130,15 +130,15 @@ export const hotelsCall = {
 } as const satisfies Call;
 
 export const stayRulesCall = {
-  method: 'GET', path: 'v1/hotels/:id/stay-rules', params: /*#__PURE__*/ idOf('hotel id'), answer: StayRules,
+  method: 'GET', path: 'v1/hotels/:id/stay-rules', params: idOf('hotel id'), answer: StayRules,
 } as const satisfies Call;
 
 export const nightlyRatesCall = {
   method: 'GET', path: 'v1/hotels/:id/rates',
-  params: /*#__PURE__*/ idOf('hotel id'),
-  query: /*#__PURE__*/ paramsSchema({
-    from: /*#__PURE__*/ text({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' }),
-    days: /*#__PURE__*/ wholeNumberOr(62, { minimum: 1, maximum: MAX_RATE_DAYS }),
+  params: idOf('hotel id'),
+  query: paramsSchema({
+    from: text({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date YYYY-MM-DD' }),
+    days: wholeNumberOr(62, { minimum: 1, maximum: MAX_RATE_DAYS }),
   }),
   answer: NightlyRates,
 } as const satisfies Call;
@@ -180,5 +180,5 @@ export function callTarget<C extends Call>(call: C, input: CallInput<C>): string
 
 /** A call's answer, checked against its contract (throws when it has another shape). */
 export function readAnswer<C extends Call>(call: C, data: unknown): AnswerOf<C> {
-  return create(data, call.answer) as AnswerOf<C>;
+  return parse(call.answer, data) as AnswerOf<C>;
 }

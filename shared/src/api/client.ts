@@ -4,11 +4,10 @@
  * base URL comes from the runtime config.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { create } from 'superstruct';
 import type { Locale } from '../locales';
 import { ApiCallError, statusOf } from './errors';
 import { EVENT_PUBLISHER_ID, PROPERTY_NETWORK_ID, STORIES_PLATFORM } from '../properties';
-import type { CategoryKind, ContactRequest, NewsletterRequest } from './schemas';
+import { parse, type CategoryKind, type ContactRequest, type NewsletterRequest } from '@nirvana/shared/api/schemas';
 import {
   callTarget, categoryCall, contactCall, eventCall, galleryCategoriesCall, galleryFilesCall, hotelsCall, menusCall, notFoundPageCall, pageCall,
   readAnswer, roomCall, roomPlansCall, roomsCall, stayRulesCall, storiesCall, subscribeNewsletterCall, type AnswerOf, type Call, type CallInput,
@@ -76,7 +75,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
       // The page's language also as Accept-Language: the API answers a refused attempt (429) in it before reading the body.
       const locale = (body as { locale?: unknown } | undefined)?.locale;
       const headers = typeof locale === 'string' ? { 'Accept-Language': locale } : undefined;
-      return readAnswer(call, await http.post(callTarget(call, {} as CallInput<C>), { json: create(body, call.body!), retry: 0, headers }).json());
+      return readAnswer(call, await http.post(callTarget(call, {} as CallInput<C>), { json: parse(call.body!, body), retry: 0, headers }).json());
     } catch (error) {
       return toApiError(error);
     }

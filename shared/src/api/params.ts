@@ -36,6 +36,7 @@ export type Sent<S> = S extends ParamsSchema<infer P, string>
   ? { [K in RequiredOf<S> & keyof P]: ValueOf<P[K]> } & { [K in Exclude<keyof P, RequiredOf<S>>]?: ValueOf<P[K]> | undefined }
   : never;
 /** The schema of a query string (or of path parameters) with these parameters, `required` ones a 400 when absent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function paramsSchema<P extends Params, R extends keyof P & string = never>(properties: P, required: readonly R[] = []): ParamsSchema<P, NoInfer<R>> {
   return { type: 'object', properties, required };
 }
@@ -44,26 +45,31 @@ export function paramsSchema<P extends Params, R extends keyof P & string = neve
 const MAX_ID = 2_147_483_647;
 
 /** A whole number from `minimum` to `maximum`; `title` names it in a 400 (path parameters: "page id"). */
+/* @__NO_SIDE_EFFECTS__ */
 export function wholeNumber(opts: { title?: string; minimum?: number; maximum?: number } = {}): Param<number> {
   return { type: 'integer', minimum: opts.minimum ?? 0, maximum: opts.maximum ?? MAX_ID, ...(opts.title ? { title: opts.title } : {}) };
 }
 
 /** A whole number with a default when absent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function wholeNumberOr(fallback: number, opts: { title?: string; minimum?: number; maximum?: number } = {}): Param<number, true> {
   return { ...wholeNumber(opts), default: fallback } as Param<number, true>;
 }
 
 /** Text of at most `maxLength` characters, matching `pattern` (whose meaning `description` words, for the 400). */
+/* @__NO_SIDE_EFFECTS__ */
 export function text(opts: { maxLength: number; pattern?: string; description?: string; title?: string }): Param<string> {
   return { type: 'string', ...opts };
 }
 
 /** Text with a default when absent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function textOr(fallback: string, opts: { maxLength: number; pattern?: string; description?: string }): Param<string, true> {
   return { type: 'string', ...opts, default: fallback } as Param<string, true>;
 }
 
 /** One of a list of values (strings or numbers). */
+/* @__NO_SIDE_EFFECTS__ */
 export function choice<const V extends string | number>(values: readonly V[], opts: { title?: string } = {}): Param<V> {
   return { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values], ...opts };
 }

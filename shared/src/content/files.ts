@@ -1,64 +1,74 @@
 /**
- * The content files (content/ at the repository's root) as superstruct structs: one struct per
- * kind of document, checked when the API loads the files (api/src/content/load.ts) and described
- * to the editing screen (api/src/content/admin-config.ts). Texts are written in every language side
- * by side (`{ tr, en, ru, de }`); pictures are paths of the media library (`/media/images/…`).
- * Structs are `object`s: a field nobody defined (a typo) is an error naming it.
+ * The content files (content/ at the repository's root) as valibot schemas: one schema per
+ * kind of document, checked when the API loads the files (api/src/content/load.ts, which words
+ * the failures for editors) and described to the editing screen (api/src/content/admin-config.ts).
+ * Texts are written in every language side by side (`{ tr, en, ru, de }`); pictures are paths of
+ * the media library (`/media/images/…`).
+ * Objects are `strictObject`s: a field nobody defined (a typo) is an error naming it.
  */
-import {
-  array, boolean, enums, integer, min, nullable, number, object, optional, pattern, refine, size, string, type Infer, type Struct,
-} from 'superstruct';
+import * as v from 'valibot';
 import { LOCALES, type Locale } from '../locales';
 
 /** A text in every language, none empty. */
-const texts = <T>(item: Struct<T>) => object(Object.fromEntries(LOCALES.map((l) => [l, item])) as Record<Locale, Struct<T>>);
-const line = size(string(), 1, 10_000);
+/* @__NO_SIDE_EFFECTS__ */
+function texts<T extends v.GenericSchema>(item: T) {
+  return v.strictObject(Object.fromEntries(LOCALES.map((l) => [l, item])) as Record<Locale, T>);
+}
+const line = v.pipe(v.string(), v.minLength(1), v.maxLength(10_000));
 export const Texts = texts(line);
-export type Texts = Infer<typeof Texts>;
-const TextLists = texts(array(line));
+export type Texts = v.InferOutput<typeof Texts>;
+const TextLists = texts(v.array(line));
 
 /** A picture of the media library: `/media/images/<name>.jpg` (or .jpeg, .png, .webp). */
-export const Picture = pattern(string(), /^\/media\/images\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/);
+export const Picture = v.pipe(v.string(), v.regex(/^\/media\/images\/[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/));
 /** A file of the media library (a menu, a certificate): `/media/files/<name>.pdf`. */
-const FilePath = pattern(string(), /^\/media\/files\/[a-z0-9][a-z0-9._-]*\.pdf$/);
-const Slug = pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const FilePath = v.pipe(v.string(), v.regex(/^\/media\/files\/[a-z0-9][a-z0-9._-]*\.pdf$/));
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 const Slugs = texts(Slug);
 export const HOTEL_KEYS = ['nirvana-mediterranean-excellence', 'nirvana-cosmopolitan', 'nirvana-dolce-vita'] as const;
-const HotelKey = enums(HOTEL_KEYS);
-const Time = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
-const Day = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'Day', (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || 'is no date');
+const HotelKey = v.picklist(HOTEL_KEYS);
+const Time = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'is no date'));
 /** A moment with its offset (`2026-12-31T21:00:00Z`, `2026-12-31T21:00:00+03:00`). */
-const Moment = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/), 'Moment', (v) => !Number.isNaN(Date.parse(v)) || 'is no date and time');
-const Position = min(integer(), 1);
-const Euros = min(number(), 0);
+const Moment = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'is no date and time'),
+);
+const Position = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Euros = v.pipe(v.number(), v.minValue(0));
 
 /** hotels/<hotel>.yaml and hotels/group.yaml: what the property says of itself and its first screen. */
-export const HotelFile = object({
+export const HotelFile = v.strictObject({
   tagline: Texts,
   lead: Texts,
   body: Texts,
-  heroPictures: size(array(Picture), 1, 6),
-  heroVideo: optional(nullable(pattern(string(), /^[a-z0-9-]+$/))),
+  heroPictures: v.pipe(v.array(Picture), v.minLength(1), v.maxLength(6)),
+  heroVideo: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)))),
   headerPicture: Picture,
-  checkinTime: optional(Time),
-  checkoutTime: optional(Time),
-  starRating: optional(size(integer(), 1, 5)),
+  checkinTime: v.optional(Time),
+  checkoutTime: v.optional(Time),
+  starRating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))),
   /** The contact page's arrival guide: distances and drive times from the airport and nearby places, and how transfers are arranged. */
-  arrival: optional(object({
+  arrival: v.optional(v.strictObject({
     transfer: Texts,
-    places: size(array(object({ name: Texts, km: size(number(), 0, 1000), minutes: size(integer(), 1, 600) })), 1, 8),
+    places: v.pipe(v.array(v.strictObject({
+      name: Texts,
+      km: v.pipe(v.number(), v.minValue(0), v.maxValue(1000)),
+      minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)),
+    })), v.minLength(1), v.maxLength(8)),
   })),
 });
 
 /** rooms/<hotel>/<room>.yaml: one hotel's room, its own words and price. */
-export const RoomFile = object({
+export const RoomFile = v.strictObject({
   hotel: HotelKey,
   position: Position,
-  code: enums(['STANDARD', 'DELUXE', 'FAMILY', 'SUITE', 'VILLA']),
+  code: v.picklist(['STANDARD', 'DELUXE', 'FAMILY', 'SUITE', 'VILLA']),
   picture: Picture,
   outlookPicture: Picture,
-  sizeM2: min(integer(), 1),
-  maxOccupancy: size(integer(), 1, 12),
+  sizeM2: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  maxOccupancy: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
   /** The flexible plan's nightly price for two (EUR); the other plans follow their factor. */
   price: Euros,
   slug: Slugs,
@@ -70,15 +80,15 @@ export const RoomFile = object({
   amenities: TextLists,
   outlookAlt: Texts,
   /** The room's own gallery after its picture: its bathroom, balcony, corners, each with what it shows. */
-  gallery: optional(size(array(object({ picture: Picture, alt: Texts })), 0, 12)),
+  gallery: v.optional(v.pipe(v.array(v.strictObject({ picture: Picture, alt: Texts })), v.minLength(0), v.maxLength(12))),
 });
 
 /** plans/<plan>.yaml: a rate plan every room is sold with. */
-export const PlanFile = object({
-  code: pattern(string(), /^[A-Z0-9-]+$/),
+export const PlanFile = v.strictObject({
+  code: v.pipe(v.string(), v.regex(/^[A-Z0-9-]+$/)),
   position: Position,
   /** Its price against the room's price (1 = the room's price). */
-  factor: size(number(), 0.1, 3),
+  factor: v.pipe(v.number(), v.minValue(0.1), v.maxValue(3)),
   name: Texts,
   description: Texts,
   board: Texts,
@@ -86,35 +96,43 @@ export const PlanFile = object({
 });
 
 /** venues/<venue>.yaml: a restaurant, bar, café or spa venue and the hotels that have it. */
-export const VenueFile = object({
+export const VenueFile = v.strictObject({
   position: Position,
-  hotels: size(array(HotelKey), 1, 3),
-  kind: enums(['restaurant', 'bar', 'cafe', 'spa']),
+  hotels: v.pipe(v.array(HotelKey), v.minLength(1), v.maxLength(3)),
+  kind: v.picklist(['restaurant', 'bar', 'cafe', 'spa']),
   picture: Picture,
   hours: line,
   /** Whether it takes bookings (a table, a treatment): restaurants and spas do unless this says false (room service, a gym); bars and cafés never. */
-  reservations: optional(boolean()),
+  reservations: v.optional(v.boolean()),
   /** The page text that describes it (pages/<topic>.yaml) and the route of its page, if it has one. */
   topic: Slug,
-  route: nullable(string()),
-  name: optional(Texts),
+  route: v.nullable(v.string()),
+  name: v.optional(Texts),
   subtitle: Texts,
-  text: optional(Texts),
-  menu: optional(FilePath),
+  text: v.optional(Texts),
+  menu: v.optional(FilePath),
 });
 
 /** treatments/<treatment>.yaml: a spa treatment and the hotels whose spa gives it (each its own file where they differ). */
-export const TreatmentFile = object({
-  position: Position, hotels: size(array(HotelKey), 1, 3), minutes: min(integer(), 5), price: Euros, picture: Picture, name: Texts, text: Texts,
+export const TreatmentFile = v.strictObject({
+  position: Position,
+  hotels: v.pipe(v.array(HotelKey), v.minLength(1), v.maxLength(3)),
+  minutes: v.pipe(v.number(), v.integer(), v.minValue(5)),
+  price: Euros,
+  picture: Picture,
+  name: Texts,
+  text: Texts,
 });
 
 /** certificates/<certificate>.yaml */
-export const CertificateFile = object({ position: Position, file: FilePath, year: size(integer(), 1900, 2100), title: Texts, issuer: Texts });
+export const CertificateFile = v.strictObject({
+  position: Position, file: FilePath, year: v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100)), title: Texts, issuer: Texts,
+});
 
 /** events/<event>.yaml: an event with its dates; after `endsAt` it leaves every list and the sitemap. */
-export const EventFile = object({
-  id: min(integer(), 1),
-  hotel: enums([...HOTEL_KEYS, 'group']),
+export const EventFile = v.strictObject({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  hotel: v.picklist([...HOTEL_KEYS, 'group']),
   /** The place, in each language ("Mediterranean Excellence İskelesi", "Пирс Mediterranean Excellence"). */
   venue: Texts,
   picture: Picture,
@@ -130,41 +148,41 @@ export const EventFile = object({
  * offers/<offer>.yaml: a special offer. `pages` names the spec's fixed campaign pages that carry it
  * (route ids); an offer with a `slug` has its own page (the offer route) with its title and words.
  */
-export const OfferFile = object({
-  pages: optional(array(string())),
-  slug: optional(Slugs),
-  title: optional(Texts),
-  lead: optional(Texts),
-  body: optional(Texts),
-  picture: optional(Picture),
-  hotels: size(array(HotelKey), 1, 3),
+export const OfferFile = v.strictObject({
+  pages: v.optional(v.array(v.string())),
+  slug: v.optional(Slugs),
+  title: v.optional(Texts),
+  lead: v.optional(Texts),
+  body: v.optional(Texts),
+  picture: v.optional(Picture),
+  hotels: v.pipe(v.array(HotelKey), v.minLength(1), v.maxLength(3)),
   stayFrom: Day,
   stayTo: Day,
   bookFrom: Day,
   bookTo: Day,
-  discountPercent: nullable(size(integer(), 1, 90)),
+  discountPercent: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(90))),
   /** Show the lowest nightly price of its hotels as "from". */
-  priceFrom: boolean(),
-  nights: size(integer(), 1, 60),
+  priceFrom: v.boolean(),
+  nights: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)),
   terms: TextLists,
 });
 
 /** pages/<topic>.yaml: a page's words (title, lead, body) and its highlights. */
-export const PageFile = object({ title: Texts, lead: Texts, body: Texts, highlights: optional(TextLists) });
+export const PageFile = v.strictObject({ title: Texts, lead: Texts, body: Texts, highlights: v.optional(TextLists) });
 
 /** policies/<policy>.yaml: the long-form text, Markdown; each `## ` heading starts a section. */
-export const PolicyFile = object({
-  body: texts(refine(line, 'Sections', (v) => /^## \S/m.test(v) || 'has no "## " section heading')),
+export const PolicyFile = v.strictObject({
+  body: texts(v.pipe(line, v.check((s) => /^## \S/m.test(s), 'has no "## " section heading'))),
 });
 
 /** galleries/<hotel|group>.yaml: the gallery's categories; a `rooms` category shows the hotel's rooms. */
-export const GalleryFile = object({
-  categories: size(array(object({
+export const GalleryFile = v.strictObject({
+  categories: v.pipe(v.array(v.strictObject({
     key: Slug,
     name: Texts,
-    rooms: optional(boolean()),
-    pictures: array(object({ picture: Picture, caption: Texts })),
-  })), 1, 12),
+    rooms: v.optional(v.boolean()),
+    pictures: v.array(v.strictObject({ picture: Picture, caption: Texts })),
+  })), v.minLength(1), v.maxLength(12)),
 });
 
 /** Every kind of content file by its folder under content/. */
@@ -182,15 +200,15 @@ export const CONTENT_KINDS = {
   galleries: GalleryFile,
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
-export type ContentFiles = { [K in ContentKind]: Record<string, Infer<(typeof CONTENT_KINDS)[K]>> };
-export type HotelFile = Infer<typeof HotelFile>;
-export type RoomFile = Infer<typeof RoomFile>;
-export type PlanFile = Infer<typeof PlanFile>;
-export type VenueFile = Infer<typeof VenueFile>;
-export type TreatmentFile = Infer<typeof TreatmentFile>;
-export type CertificateFile = Infer<typeof CertificateFile>;
-export type EventFile = Infer<typeof EventFile>;
-export type OfferFile = Infer<typeof OfferFile>;
-export type PageFile = Infer<typeof PageFile>;
-export type PolicyFile = Infer<typeof PolicyFile>;
-export type GalleryFile = Infer<typeof GalleryFile>;
+export type ContentFiles = { [K in ContentKind]: Record<string, v.InferOutput<(typeof CONTENT_KINDS)[K]>> };
+export type HotelFile = v.InferOutput<typeof HotelFile>;
+export type RoomFile = v.InferOutput<typeof RoomFile>;
+export type PlanFile = v.InferOutput<typeof PlanFile>;
+export type VenueFile = v.InferOutput<typeof VenueFile>;
+export type TreatmentFile = v.InferOutput<typeof TreatmentFile>;
+export type CertificateFile = v.InferOutput<typeof CertificateFile>;
+export type EventFile = v.InferOutput<typeof EventFile>;
+export type OfferFile = v.InferOutput<typeof OfferFile>;
+export type PageFile = v.InferOutput<typeof PageFile>;
+export type PolicyFile = v.InferOutput<typeof PolicyFile>;
+export type GalleryFile = v.InferOutput<typeof GalleryFile>;

@@ -1,6 +1,5 @@
-import { assert, StructError } from 'superstruct';
 import { LOCALES } from '../locales';
-import { CONTACT_RULES, FORM_MESSAGES, NEWSLETTER_RULES, check, formMessage, ruled, validate, type FormMessageKey } from './rules';
+import { CONTACT_RULES, FORM_MESSAGES, NEWSLETTER_RULES, check, formMessage, validate, type FormMessageKey } from './rules';
 import { ruleKeyOfReason } from './reasons';
 import { NEWSLETTER_CONSENT_VERSION } from './consent';
 
@@ -108,19 +107,6 @@ describe('messages', () => {
     for (const key of KEYS) expect(formMessage('ru', key)).toMatch(/[А-Яа-яЁё]/);
     expect(formMessage('tr', 'email')).toContain('geçerli');
     expect(formMessage('de', 'newsletter.failure')).toContain('Abonnement');
-  });
-});
-
-describe('ruled: the rules as a superstruct string for the API schemas', () => {
-  it('passes a valid value and fails with the English message', () => {
-    expect(() => assert('guest@example.com', ruled(NEWSLETTER_RULES.email))).not.toThrow();
-    try {
-      assert('nope', ruled(NEWSLETTER_RULES.email));
-      throw new Error('should have failed');
-    } catch (error) {
-      expect(error).toBeInstanceOf(StructError);
-      expect((error as StructError).message).toBe('Please enter a valid e-mail address.');
-    }
   });
 });
 

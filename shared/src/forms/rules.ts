@@ -2,7 +2,6 @@
  * The form rules of spec section 5, in one module that serves the forms (in the browser) and
  * the API (on the server). A rule answers with a message key; `formMessage` words it.
  */
-import { refine, string, type Struct } from 'superstruct';
 import type { Locale } from '../locales';
 import de from '../i18n/forms/de.messages.json';
 import en from '../i18n/forms/en.messages.json';
@@ -83,12 +82,4 @@ export type FormMessageKey = keyof (typeof FORM_MESSAGES)['en'];
 /** A form message in a language. */
 export function formMessage(locale: Locale, key: FormMessageKey): string {
   return FORM_MESSAGES[locale][key];
-}
-
-/** A superstruct string that must pass the given rules (for request schemas). */
-export function ruled(rules: readonly RuleKey[]): Struct<string, null> {
-  return refine(string(), 'ruled', (value) => {
-    const failed = check(value, rules);
-    return failed ? FORM_MESSAGES.en[failed] : true;
-  });
 }

@@ -20,16 +20,6 @@ export interface StructuredDataInput extends HeadInput {
   sameAs?: string[];
 }
 
-/** What the API adds to a hotel's property (additive fields, absent on the group). */
-interface PropertyExtras {
-  name?: string;
-  slug?: string | null;
-  logo?: string;
-  checkinTime?: string;
-  checkoutTime?: string;
-  starRating?: number;
-}
-
 const SCHEMA = 'https://schema.org';
 
 /** The properties each type must carry here (schema.org required plus what the site promises), for the tests. */
@@ -78,7 +68,7 @@ function organizationId(siteUrl: string) {
 /** The group as an Organization. */
 export function organizationOf(page: Page, input: StructuredDataInput): JsonLd {
   const { siteUrl, mediaBase, locale } = input;
-  const extras = page.property as PropertyExtras;
+  const extras = page.property;
   const identity = propertyById(GROUP_PROPERTY_ID)!;
   const contact = page.property.contact;
   const out: JsonLd = {
@@ -106,7 +96,7 @@ function hotelId(siteUrl: string, hotelSlug: string) {
 /** A hotel as a Hotel (a LodgingBusiness), from its page's property and contents. */
 export function hotelOf(page: Page, hotelSlug: string, input: StructuredDataInput): JsonLd {
   const { siteUrl, mediaBase, locale } = input;
-  const extras = page.property as PropertyExtras;
+  const extras = page.property;
   const identity = propertyById(page.property.id);
   const contact = page.property.contact;
   const image = page.meta.image ?? page.heroSlides.find((s) => s.type === 'IMAGE')?.file.sourceUrl ?? page.options[0]?.file?.sourceUrl;
@@ -163,7 +153,7 @@ export function eventOf(data: PageData, input: StructuredDataInput): JsonLd | nu
   const event = data.event;
   if (!event || !input.match) return null;
   const property = data.page.property;
-  const extras = property as PropertyExtras;
+  const extras = property;
   const identity = propertyById(event.propertyId) ?? propertyById(property.id);
   const hotelSlug = identity?.slug ?? null;
   const contact = property.contact;
