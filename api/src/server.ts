@@ -20,7 +20,7 @@ import { CACHE, SVG_CSP, etagOptions, type UrlBases } from './http/send';
 import { paramsSchema, text } from '@nirvana/shared/api/params';
 import { contentRevisionCall } from '@nirvana/shared/api/calls';
 import { serveCall } from './http/serve-call';
-import { SCHEMA_OPTIONS, parseQuery, type RouteTypes } from './http/route-schemas';
+import { installValidation, parseQuery, type RouteTypes } from './http/route-schemas';
 import { collectCalls } from './http/call-list';
 import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
@@ -90,12 +90,12 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     trustProxy: trustProxyOption(settings.trustProxy),
     ...serverTimeouts(settings.timeouts),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
-    // Query, path parameters and bodies are checked by each route's schema (http/route-schemas.ts, http/body-schema.ts).
-    ...SCHEMA_OPTIONS,
     // A malformed URL (bad percent-encoding, an over-long parameter): the same JSON error as any other.
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
+  // Query, path parameters and bodies are checked by each route's schema, with valibot (http/route-schemas.ts, http/body-schema.ts).
+  installValidation(app);
   // The list of calls (GET /) is taken from every route registered from here on.
   const calls = collectCalls(app);
   // Writes take JSON only: anything else is a 415.

@@ -55,14 +55,15 @@ export function fieldsOf(schema: unknown): string[] {
   return object ? Object.entries(object.entries).map(([key, entry]) => (isOptional(entry) ? `${key}?` : key)) : [];
 }
 
-const isSchema = (value: unknown): value is v.GenericSchema => isObject(value) && value.kind === 'schema' && typeof value['~run'] === 'function';
+/** A valibot schema (a route's body), not a parameter schema of params.ts. */
+export const isValibotSchema = (value: unknown): value is v.GenericSchema => isObject(value) && value.kind === 'schema' && typeof value['~run'] === 'function';
 
 /**
  * fastify's `validatorCompiler` for a route whose body schema is a valibot schema: the checked
  * body (read as `apiBody` says) replaces the parsed one, or a `BodyShapeError`.
  */
 export const schemaValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart, url }) => {
-  if (!isSchema(schema)) throw new Error(`${url}: the ${httpPart ?? 'request'} schema of a schema-validated route must be a valibot schema`);
+  if (!isValibotSchema(schema)) throw new Error(`${url}: the ${httpPart ?? 'request'} schema of a schema-validated route must be a valibot schema`);
   return (data: unknown) => {
     try {
       const result = v.safeParse(schema, data);

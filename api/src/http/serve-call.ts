@@ -1,12 +1,12 @@
 /**
  * Serves a call from its contract (shared/src/api/calls.ts): the route's method, path, parameter
- * schemas (checked by fastify's validator, worded by route-schemas.ts) and, for a write, its body
- * schema (checked as body-schema.ts says) all come from the contract; the handler gets typed values.
+ * schemas (checked and worded by route-schemas.ts) and, for a write, its body schema (checked as
+ * body-schema.ts says) all come from the contract; the handler gets typed values.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Call, CallInput } from '@nirvana/shared/api/calls';
 import type { Static } from '@nirvana/shared/api/params';
-import { apiBody, schemaValidatorCompiler, type BodySchema } from './body-schema';
+import { apiBody, type BodySchema } from './body-schema';
 
 /** What a handler of `C` gets: its checked query (defaults filled in), path parameters and body. */
 export type CallRequest<C> = FastifyRequest<{
@@ -31,7 +31,6 @@ export function serveCall<C extends Call>(
       ...(call.params ? { params: call.params } : {}),
       ...(call.body ? { body: apiBody(call.body as BodySchema) } : {}),
     },
-    ...(call.body ? { validatorCompiler: schemaValidatorCompiler } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
   });
 }

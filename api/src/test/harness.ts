@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { buildApiServer } from '../server';
 import { installErrorHandlers } from '../http/errors';
-import { SCHEMA_OPTIONS, parseQuery } from '../http/route-schemas';
+import { installValidation, parseQuery } from '../http/route-schemas';
 import { testSettings, type ApiSettings } from '../settings';
 
 export interface Running { app: FastifyInstance; base: string; dir: string; dbPath: string; stop: (keepDir?: boolean) => Promise<void> }
@@ -34,7 +34,8 @@ export async function startApi(overrides: Partial<ApiSettings> = {}, dir = tempD
  * (`app.inject`), without its handler, database or media.
  */
 export async function schemaProbe(schema: FastifySchema): Promise<FastifyInstance> {
-  const app = Fastify({ ...SCHEMA_OPTIONS, routerOptions: { querystringParser: parseQuery } });
+  const app = Fastify({ routerOptions: { querystringParser: parseQuery } });
+  installValidation(app);
   installErrorHandlers(app);
   app.get('/probe/:p', { schema }, async (request) => ({ query: request.query, params: request.params }));
   await app.ready();

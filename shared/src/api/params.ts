@@ -1,8 +1,10 @@
 /**
- * The parameters of the API's calls, as JSON Schema: the API checks and coerces them with
- * fastify's own validator (ajv, api/src/http/route-schemas.ts words its 400s), and the calls'
+ * The parameters of the API's calls, as plain data in JSON Schema's words (`type`, `minimum`,
+ * `maxLength`, `pattern`, `enum`, `default`): the API compiles each schema into a valibot check
+ * that coerces the values and words its 400s (api/src/http/route-schemas.ts), and the calls'
  * contracts (calls.ts) give the same schemas to every client, which reads from them the names and
- * the value types of what it sends. Plain objects: a bundle keeps only the ones it uses.
+ * the value types of what it sends. Data, not checks: a browser bundle, which only sends, carries
+ * no validation code for them, and keeps only the schemas it uses.
  *
  * The rules every call follows: unknown parameters are ignored (a schema lists what it reads, and
  * none forbids others, but the media service's); an empty parameter counts as absent; a repeated
@@ -13,7 +15,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@nirvana/shared/locales';
 
 declare const VALUE: unique symbol;
-/** A parameter's JSON Schema, carrying (in types only) the value it gives and whether it always has one. */
+/** A parameter's schema, carrying (in types only) the value it gives and whether it always has one. */
 export type Param<T, Always extends boolean = false> = Readonly<Record<string, unknown>> & { readonly [VALUE]?: [T, Always] };
 type ValueOf<P> = P extends Param<infer T, boolean> ? T : never;
 type Params = Record<string, Param<unknown, boolean>>;
