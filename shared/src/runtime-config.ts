@@ -49,8 +49,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return v.parse(RuntimeConfig, value);
 }
 
-// Pure: a bundle that imports this module for its schema alone carries no memo.
-const loadOnce = /*#__PURE__*/ once((url: string) =>
+// `once` is free of side effects: a bundle that imports this module for its schema alone carries no memo.
+const loadOnce = once((url: string) =>
   fetch(url, { headers: { Accept: 'application/json' } })
     .then((res) => {
       if (!res.ok) throw new Error(`Runtime config ${url} answered ${res.status}`);

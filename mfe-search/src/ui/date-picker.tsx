@@ -378,7 +378,7 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
           onKeyDown={onDialogKey}
         >
           <p className="nv-dialog__title" id={`${id}-dialog-title`}>{t('dates.dialog')}</p>
-          <p className="nv-visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
+          <p className="visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
           <input ref={hiddenInput} hidden tabIndex={-1} aria-hidden="true" className="nv-fp-input" />
           <div ref={host} className="nv-calendar" aria-busy={lib ? undefined : true} />
           <ul className="nv-legend" data-testid="calendar-legend">
