@@ -45,10 +45,20 @@ export interface Started {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** How large a server's log may grow: past it, the next start of that server begins it anew. */
+export const LOG_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** A server's log in e2e/artifacts, appended to, or begun anew when it has grown past LOG_LIMIT_BYTES (runs and benches add to it). */
+export function openLog(name: string): number {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.log`);
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  return fs.openSync(file, size > LOG_LIMIT_BYTES ? 'w' : 'a');
+}
+
 /** Starts a server from its TypeScript source (tsx), or a bundle (`.cjs`) with plain node as `npm start` does. */
 function launch(name: string, script: string, env: Record<string, string>): ChildProcess {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const log = fs.openSync(path.join(ARTIFACTS, `${name}.log`), 'a');
+  const log = openLog(name);
   return spawn(process.execPath, script.endsWith('.cjs') ? [script] : ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer';
 import { CONTENT_KINDS } from '@nirvana/shared/content/files';
 import { startContentSite, type ContentSite } from '../src/content-site';
-import { ARTIFACTS, ROOT, freePort } from '../src/servers';
+import { ARTIFACTS, ROOT, freePort, openLog } from '../src/servers';
 import { newPage, site } from '../src/harness';
 
 const ROOM_FILE = 'rooms/nirvana-cosmopolitan/deluxe.yaml';
@@ -31,7 +31,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 
 /** decap-server through `npm run edit`'s script, writing into the folder that holds the copy's content/. */
 async function startDecapServer(contentDir: string, backend: string): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(ARTIFACTS, 'decap-server.log'), 'a');
+  const log = openLog('decap-server');
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/content/edit.ts'], {
     cwd: ROOT, env: { ...process.env, CONTENT_DIR: contentDir, CONTENT_EDITING_BACKEND: backend }, stdio: ['ignore', log, log],
   });

@@ -8,13 +8,12 @@
  *   and the browser asks no origin but the one it opened (the API comes through the site's proxy).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer';
 import { captureWindowOpen, newPage, site, waitForSections } from '../src/harness';
-import { ARTIFACTS, ROOT, freePort, tempDir } from '../src/servers';
+import { ROOT, freePort, openLog, tempDir } from '../src/servers';
 
 /** An element's shadow root (an embed), or the site's section host itself (its light DOM). */
 const root = (id: string) => (id.includes('.nirvana-') ? `document.querySelector('#${id}')` : `document.querySelector('#${id}')?.shadowRoot`);
@@ -115,7 +114,7 @@ describe('<nirvana-search> on a partner origin configured nowhere', () => {
 
 /** `npm start`'s server script on free ports and a fresh database, its output in e2e/artifacts. */
 async function serve(env: Record<string, string>): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(ARTIFACTS, 'serve-any-port.log'), 'a');
+  const log = openLog('serve-any-port');
   const { SITE_URL: _siteUrl, API_BASE: _apiBase, ...rest } = process.env;
   return spawn(process.execPath, [path.join(ROOT, 'scripts/serve.js')], { cwd: ROOT, env: { ...rest, ...env }, stdio: ['ignore', log, log] });
 }
