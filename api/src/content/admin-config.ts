@@ -1,11 +1,11 @@
 /**
  * The editing screen's collections, described once: one Decap CMS folder collection per kind of
- * content file (`CONTENT_KINDS` in shared/src/content/files.ts), each field of its struct with a
- * widget that fits it, in the struct's order (Decap writes the keys in this order, so a saved file
+ * content file (`CONTENT_KINDS` in shared/src/content/files.ts), each field of its schema with a
+ * widget that fits it, in the schema's order (Decap writes the keys in this order, so a saved file
  * differs from the old one only where it was edited). Texts are an object of four fields, tr, en,
  * ru and de, so the languages are edited together. `decapConfig` makes Decap's config.yml of it;
  * `emptyRules` tells the page's script (admin-editing.js) what an emptied field becomes on save.
- * admin-config.test.ts checks this description against the structs, so the two cannot drift.
+ * admin-config.test.ts checks this description against the schemas, so the two cannot drift.
  */
 import yaml from 'js-yaml';
 import { HOTEL_KEYS, type ContentKind } from '@nirvana/shared/content/files';

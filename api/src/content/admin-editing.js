@@ -3,7 +3,7 @@
  * read and written with js-yaml as the API reads them and as they were written (long lines kept,
  * keys in the fields' order), so a save changes only the lines of what was edited. Before a
  * save, an emptied optional field is left out and an emptied nullable one set to null, as the
- * content files' structs want (Decap would write ""), and a text of an optional field must be
+ * content files' schemas want (Decap would write ""), and a text of an optional field must be
  * written in every language or in none; the rules and the keys' order come from admin-config.ts
  * in the page's `editing-data` block. After a save it asks the API (/health) whether the site
  * serves the change, and if a file keeps it from doing so, says which and why.

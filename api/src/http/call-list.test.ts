@@ -9,7 +9,7 @@ import { buildApiServer } from '../server';
 import { testSettings } from '../settings';
 import { tempDir } from '../test/harness';
 
-test('a call is its method and path, its query parameters from the schema, its body fields from the struct', () => {
+test('a call is its method and path, its query parameters from the schema, its body fields from the schema', () => {
   expect(callOf({ method: ['GET', 'HEAD'], url: '/v1/rooms/:id/plans', schema: { querystring: paramsSchema({ lang }) } })).toEqual(['GET /v1/rooms/{id}/plans?lang=']);
   expect(callOf({ method: 'POST', url: '/v1/web/contact', schema: { body: ContactRequest } }))
     .toEqual(['POST /v1/web/contact {fullName, email, phone, message, propertyId, locale?, website?}']);

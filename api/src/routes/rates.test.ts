@@ -1,6 +1,6 @@
 /**
  * GET /v1/hotels/{id}/rates (the calendar's prices) and the hotels' hand-off scheme, on a really
- * started API: shapes checked by shared's structs, the seeded rates never below a room's "from".
+ * started API: shapes checked by shared's schemas, the seeded rates never below a room's "from".
  */
 import * as v from 'valibot';
 import { Hotels, NightlyRates, Plans, Rooms } from '@nirvana/shared/api/schemas';

@@ -1,6 +1,6 @@
 /**
  * The two writes: newsletter subscription and contact message. The body's shape is the route's
- * schema, shared's request struct (`http/body-schema.ts`); its values are judged by the shared form
+ * schema, shared's request schema (`http/body-schema.ts`); its values are judged by the shared form
  * rules (the same module the forms use); a honeypot and a per-client rate limit per form
  * (`http/rate-limit.ts`); stored durably. The answer to an accepted form is the same whether it
  * stored something new, repeated a known address or message, or filled the honeypot (which stores
@@ -78,7 +78,7 @@ const isBot = (body: Body) => typeof body.website === 'string' && body.website.t
 
 /**
  * A form's reasons per field, in `locale` (none: the form is valid). They judge any object, also
- * one without the struct's shape, so a refused body gets one reason for every field at fault.
+ * one without the schema's shape, so a refused body gets one reason for every field at fault.
  */
 type Judge = (body: Body, locale: Locale) => Record<string, string>;
 

@@ -15,7 +15,6 @@ import { LOCALES } from '@nirvana/shared/locales';
  * so the valibot functions the schemas call come with this module, once on the page.
  */
 export const parse = v.parse;
-export { ValiError } from 'valibot';
 
 /** A whole number (JSON's numbers are all floats). */
 /* @__NO_SIDE_EFFECTS__ */
