@@ -1,6 +1,7 @@
 /**
- * The API answers a form error with an English reason per field (see `ruled` in rules.ts);
- * a form maps it back to the rule so it can show the message in the page's language.
+ * The API answers a form error with a reason per field, a rule's message in the body's language
+ * (api/src/routes/writes.ts); a form maps it back to the rule, whatever its language, so it can
+ * show the message in the page's language.
  */
 import { FORM_MESSAGES, type RuleKey } from './rules';
 
