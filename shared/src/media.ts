@@ -22,8 +22,15 @@ export function safeUrl(value: string | null | undefined): string | null {
  */
 export const IMAGE_WIDTHS = [240, 360, 480, 640, 800, 960, 1200, 1600, 1920, 2400] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-/** Best first: a browser takes the first <source> type it supports; JPEG is the <img> fallback. */
+/** The formats the media service makes (it also answers WebP asked for by URL). */
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
+/**
+ * The formats a <picture> offers, best first: AVIF as its <source>, JPEG as the <img> every
+ * browser can show. No WebP <source> between them: every browser that shows WebP but no AVIF
+ * (Safari before 16.4, about 2023) still shows the JPEG, and its srcset was a sixth of a hotel
+ * home's HTML (0.5 KB of brotli, docs/performance.md).
+ */
+export const PICTURE_FORMATS = ['avif', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const IMAGE_MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 /** Width of the JPEG that og:image and JSON-LD name (1200 px, as the share previews ask). */
@@ -95,7 +102,7 @@ export function pictureModel(
   const sources: PictureSource[] = [];
   const alt = options.alternate;
   if (alt && safeUrl(alt.file.sourceUrl)) {
-    for (const fm of IMAGE_FORMATS) {
+    for (const fm of PICTURE_FORMATS) {
       const set = srcSetOf(alt.file, fm);
       if (set) sources.push({ media: alt.media, type: IMAGE_MIME[fm], srcSet: set, sizes: alt.sizes });
     }
@@ -104,7 +111,7 @@ export function pictureModel(
   const jpeg = srcSetOf(file, 'jpg');
   const placeholder = placeholderOf(file);
   if (!jpeg) return { sources, img: { src, width, height, placeholder } };
-  for (const fm of ['avif', 'webp'] as const) sources.push({ type: IMAGE_MIME[fm], srcSet: srcSetOf(file, fm)!, sizes: options.sizes });
+  sources.push({ type: IMAGE_MIME.avif, srcSet: srcSetOf(file, 'avif')!, sizes: options.sizes });
   const fallbackWidth = variantWidths(file.width!).find((w) => w >= 960) ?? file.width!;
   const fallback = fallbackWidth === file.width && !IMAGE_WIDTHS.includes(fallbackWidth as ImageWidth) ? src : imageVariantUrl(src, { w: fallbackWidth as ImageWidth, fm: 'jpg' });
   return { sources, img: { src: fallback, srcSet: jpeg, sizes: options.sizes, width, height, placeholder } };

@@ -12,7 +12,7 @@ describe('Picture', () => {
     const { container } = render(<Picture file={photo} alt="Pier" sizes="(max-width: 767px) 100vw, 540px" />);
     const picture = container.querySelector('picture')!;
     const sources = [...picture.querySelectorAll('source')];
-    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif']);
     const widths = IMAGE_WIDTHS.filter((w) => w < 1680);
     expect(sources[0]!.getAttribute('srcset')).toBe([...widths.map((w) => `${photo.sourceUrl}?w=${w}&fm=avif ${w}w`), `${photo.sourceUrl}?fm=avif 1680w`].join(', '));
     expect(sources.every((s) => s.getAttribute('sizes') === '(max-width: 767px) 100vw, 540px')).toBe(true);
@@ -34,7 +34,7 @@ describe('Picture', () => {
     const { container } = render(<Picture file={photo} alt="Pier" priority sizes="100vw" alternate={{ file: portrait, media: HANDHELD_QUERY, sizes: '67vh' }} />);
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((s) => [s.getAttribute('media'), s.getAttribute('type')])).toEqual([
-      [HANDHELD_QUERY, 'image/avif'], [HANDHELD_QUERY, 'image/webp'], [HANDHELD_QUERY, 'image/jpeg'], [null, 'image/avif'], [null, 'image/webp'],
+      [HANDHELD_QUERY, 'image/avif'], [HANDHELD_QUERY, 'image/jpeg'], [null, 'image/avif'],
     ]);
     expect(sources[0]!.getAttribute('srcset')).toMatch(/pier-portrait\.jpg\?w=240&fm=avif 240w, .*pier-portrait\.jpg\?fm=avif 700w$/);
     const img = container.querySelector('img')!;
@@ -51,6 +51,6 @@ describe('Picture', () => {
   it('renders the markup the shell server writes for the first screen (same sources, same img)', () => {
     // The server's first-screen HTML is built from the same pictureModel: compare what matters.
     const markup = renderToStaticMarkup(<Picture file={photo} alt="Pier" priority sizes="100vw" className="hero-media" />);
-    expect(markup).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="100vw"\/><source type="image\/webp" srcSet="[^"]+" sizes="100vw"\/><img class="hero-media" src="[^"]+\?w=960&amp;fm=jpg" srcSet="[^"]+" sizes="100vw" width="1680" height="1050" alt="Pier" loading="eager" decoding="sync"/);
+    expect(markup).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="100vw"\/><img class="hero-media" src="[^"]+\?w=960&amp;fm=jpg" srcSet="[^"]+" sizes="100vw" width="1680" height="1050" alt="Pier" loading="eager" decoding="sync"/);
   });
 });

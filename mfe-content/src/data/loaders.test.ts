@@ -1,7 +1,7 @@
 import { categoryKindsOf, loadCategoryContent } from './category';
 import { loadEventPage } from './events';
 import { loadGalleryCategories, loadGalleryFiles } from './gallery';
-import { loadRoomPage, loadRooms } from './rooms';
+import { loadRoomCards, loadRoomPage, loadRooms, roomCard } from './rooms';
 import { loadStories } from './stories';
 import { failing, fakeApi, plans, room } from '../test-support/fixtures';
 
@@ -61,6 +61,7 @@ describe('room page', () => {
     expect(data.room?.name).toBe('Deluxe Room');
     expect(data.plans.map((p) => p.name)).toEqual(['Bed and breakfast', 'All inclusive']);
     expect(data.rooms?.map((r) => r.slug)).toEqual(['suite']);
+    expect(data.rooms?.[0]).not.toHaveProperty('html');
     // The plans in the page's language: the API answers in Turkish when no lang is sent.
     expect(calls.find((c) => c.pathname === '/v1/rooms/7/plans')!.searchParams.get('lang')).toBe('ru');
   });
@@ -111,6 +112,19 @@ describe('room page', () => {
     expect(await loadRooms(api, 2, 'tr')).toBeNull();
     expect(await loadRooms(api, 0, 'tr')).toEqual([]);
     expect(calls).toHaveLength(1);
+  });
+
+  it('cards: a room cut to what its card shows (first picture, cheapest plan), the first `limit` of the list', async () => {
+    const suite = { ...room(8, 'suite', 'Suite'), images: [...room(8, 'suite', 'Suite').images, image], plans };
+    expect(roomCard(suite)).toEqual({
+      id: 8, slug: 'suite', name: 'Suite', propertyId: 2, sizeM2: 32, maxOccupancy: 3, summary: 'Suite summary',
+      images: [suite.images[0]], plans: [plans[0]],
+    });
+    expect(roomCard({ ...suite, plans: [] }).plans).toEqual([]);
+    const { api } = fakeApi({ '/v1/rooms': [room(7, 'deluxe-room', 'Deluxe Room'), suite, room(9, 'twin', 'Twin')] });
+    expect((await loadRoomCards(api, 2, 'tr', 2))?.map((r) => r.slug)).toEqual(['deluxe-room', 'suite']);
+    expect((await loadRoomCards(api, 2, 'tr'))?.map((r) => r.slug)).toEqual(['deluxe-room', 'suite', 'twin']);
+    expect(await loadRoomCards(fakeApi({ '/v1/rooms': failing }).api, 2, 'tr')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { GROUP_PROPERTY_ID } from '@nirvana/shared/properties';
 import { useContent } from '../app/content-context';
-import { loadRooms } from '../data/rooms';
+import { loadRoomCards } from '../data/rooms';
 import { useLoad } from '@nirvana/shared/section-data';
 import { ContentSections } from '../sections/content-sections';
 import { Gallery } from '../sections/gallery';
@@ -21,11 +21,11 @@ export default function HomeBelow() {
   const intl = useIntl();
   const { page, route } = state;
   const hotelPage = route.layout === 'hotel-index' && page.propertyId !== GROUP_PROPERTY_ID;
-  const rooms = useLoad('rooms', [hotelPage ? page.propertyId : 0, route.locale], () => (hotelPage ? loadRooms(api, page.propertyId, route.locale) : Promise.resolve([])));
+  const rooms = useLoad('room-cards', [hotelPage ? page.propertyId : 0, route.locale, HOME_ROOMS_PREVIEW], () => (hotelPage ? loadRoomCards(api, page.propertyId, route.locale, HOME_ROOMS_PREVIEW) : Promise.resolve([])));
   return (
     <>
       <ContentSections sections={page.contents} />
-      {hotelPage ? <RoomsList rooms={rooms?.slice(0, HOME_ROOMS_PREVIEW) ?? null} title={intl.formatMessage({ id: 'rooms.ourRooms' })} /> : null}
+      {hotelPage ? <RoomsList rooms={rooms ?? null} title={intl.formatMessage({ id: 'rooms.ourRooms' })} /> : null}
       <Stories propertyId={page.propertyId} />
       {hotelPage ? <Gallery galleryId={page.propertyId} limit={HOME_GALLERY_PREVIEW} showCategories={false} /> : null}
     </>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useContent } from '../app/content-context';
-import { loadRooms } from '../data/rooms';
+import { loadRoomCards } from '../data/rooms';
 import { useLoad } from '@nirvana/shared/section-data';
 import { ContentSections } from '../sections/content-sections';
 import { PageHeader } from '../sections/page-header';
@@ -11,7 +11,7 @@ export default function RoomIndexLayout() {
   const { state, api } = useContent();
   const intl = useIntl();
   const { page, route } = state;
-  const rooms = useLoad('rooms', [page.propertyId, route.locale], () => loadRooms(api, page.propertyId, route.locale));
+  const rooms = useLoad('room-cards', [page.propertyId, route.locale], () => loadRoomCards(api, page.propertyId, route.locale));
   const headerImage = page.options.find((o) => o.key === 'HEADER_IMAGE')?.file ?? null;
   // The page's subtitle, said once here: its sections hold the rest (the API never repeats it as a heading).
   const lead = page.heroSlides[0]?.subtitle ?? null;

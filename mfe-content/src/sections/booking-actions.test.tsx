@@ -5,7 +5,8 @@ import { on } from '@nirvana/shared/bus';
 import { fakeApi, pageState, plans, room } from '../test-support/fixtures';
 import { renderInContent } from '../test-support/render';
 import { EnquiryActions, enquiryHref } from './enquiry-actions';
-import { RoomCard, cheapestPlan } from './room-card';
+import { RoomCard } from './room-card';
+import { cheapestPlan } from '../data/rooms';
 
 describe('room card', () => {
   it("shows the price from of the room's cheapest plan and a Book that names the hotel and the room on the bus", async () => {

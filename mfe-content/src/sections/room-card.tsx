@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import type { Plan, Room } from '@nirvana/shared/api/schemas';
 import { emit } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
 import { buildPath, isHotelSlug } from '@nirvana/shared/routes';
@@ -7,29 +6,20 @@ import { propertyById } from '@nirvana/shared/properties';
 import { Picture } from '@nirvana/shared/picture';
 import { priceFormat } from '@nirvana/shared/price';
 import type { GridItemAttributes } from '../lib/filled-grid';
+import { cheapestPlan, type RoomCardData } from '../data/rooms';
 
 /** The link of a room's detail page (the hotel from the route, else from the room's property). */
-export function roomPath(room: Room, locale: Locale, hotel: string | undefined): string | null {
+export function roomPath(room: Pick<RoomCardData, 'propertyId' | 'slug'>, locale: Locale, hotel: string | undefined): string | null {
   const slug = isHotelSlug(hotel) ? hotel : propertyById(room.propertyId)?.slug ?? undefined;
   return slug ? buildPath('room', locale, { hotel: slug, slug: room.slug }) : null;
 }
 
-/** The room's cheapest plan with a price (the card's "from" price), if any. */
-export function cheapestPlan(plans: readonly Plan[] | undefined): Plan | null {
-  let best: Plan | null = null;
-  for (const plan of plans ?? []) {
-    if (plan.priceFrom === null || !Number.isFinite(plan.priceFrom)) continue;
-    if (!best || plan.priceFrom < best.priceFrom!) best = plan;
-  }
-  return best;
-}
-
 /** The hotel (identity slug) a room belongs to: the route's, else its property's. */
-function roomHotel(room: Room, hotel: string | undefined): string | undefined {
+function roomHotel(room: Pick<RoomCardData, 'propertyId'>, hotel: string | undefined): string | undefined {
   return isHotelSlug(hotel) ? hotel : propertyById(room.propertyId)?.slug ?? undefined;
 }
 
-export function RoomCard({ room, locale, hotel, cell }: { room: Room; locale: Locale; hotel?: string; cell?: GridItemAttributes }) {
+export function RoomCard({ room, locale, hotel, cell }: { room: RoomCardData; locale: Locale; hotel?: string; cell?: GridItemAttributes }) {
   const intl = useIntl();
   const href = roomPath(room, locale, hotel);
   const cheapest = cheapestPlan(room.plans);

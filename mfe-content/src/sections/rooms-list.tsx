@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { Room } from '@nirvana/shared/api/schemas';
 import { useContent } from '../app/content-context';
 import { RoomCard } from './room-card';
+import type { RoomCardData } from '../data/rooms';
 import { CARD_ROWS, gridItemAttributes } from '../lib/filled-grid';
 import { adoptSheetRef } from '../lib/adopt-sheet';
 import roomsSheet from './rooms-sheet';
@@ -9,7 +9,7 @@ import roomsSheet from './rooms-sheet';
 const adoptRoomsSheet = adoptSheetRef(roomsSheet);
 
 /** A list of room cards; renders nothing when the list is empty or failed (null). */
-export function RoomsList({ rooms, title, headingId = 'rooms-title' }: { rooms: Room[] | null | undefined; title?: string; headingId?: string }) {
+export function RoomsList({ rooms, title, headingId = 'rooms-title' }: { rooms: RoomCardData[] | null | undefined; title?: string; headingId?: string }) {
   const { state } = useContent();
   const intl = useIntl();
   if (!rooms || rooms.length === 0) return null;

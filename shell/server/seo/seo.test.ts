@@ -116,8 +116,8 @@ describe('JSON-LD', () => {
 
   test('error pages have none; the script element cannot be closed by the data', () => {
     expect(structuredDataOf(input('/nope', { page: page() }, 404))).toEqual([]);
-    const html = jsonLdScript([{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }], 'abc+/=');
-    expect(html.startsWith('<script type="application/ld+json" nonce="abc+/=">')).toBe(true);
+    const html = jsonLdScript([{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }]);
+    expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');

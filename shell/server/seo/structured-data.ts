@@ -248,10 +248,9 @@ export function structuredDataOf(input: StructuredDataInput): JsonLd[] {
   return out.filter((x): x is JsonLd => x !== null);
 }
 
-/** The `<script type="application/ld+json">` element (nothing in the JSON can close it). */
-export function jsonLdScript(objects: readonly object[], nonce: string): string {
+/** The `<script type="application/ld+json">` element (nothing in the JSON can close it; a data block, it needs no nonce). */
+export function jsonLdScript(objects: readonly object[]): string {
   if (!objects.length) return '';
   const body = objects.length === 1 ? objects[0] : objects;
-  const n = nonce.replace(/[&<>"']/g, '');
-  return `<script type="application/ld+json" nonce="${n}">${serializeJsonForScript(body)}</script>`;
+  return `<script type="application/ld+json">${serializeJsonForScript(body)}</script>`;
 }
