@@ -3,18 +3,19 @@
  * through the `subset-font` package), so a page downloads before its first paint only the letters
  * its language writes with:
  *
- * - `tr`: the letters Turkish writes beyond @fontsource's latin file: Ğ ğ İ Ş ş (ı is in the latin
- *   file; Ç ç Ö ö Ü ü and the circumflexed Â â Î î Û û are Latin-1, in the latin file too), cut
- *   from the latin-ext file (13 to 36 KB a face) into a file of about 1.5 KB;
  * - `ru`: the Russian alphabet (А–я, Ё ё) and №, cut from the cyrillic file; the other Cyrillic
  *   letters (Ukrainian, Serbian, ...) stay in the full cyrillic face;
- * - `base`: what the four languages' text writes with from @fontsource's latin file (ASCII, the
- *   Latin-1 letters and signs, ı, dashes, quotes, the ellipsis, €), with only the OpenType features
- *   a browser applies by default and the tabular figures the site asks for: 16 to 18 KB a face
- *   instead of 23 to 25. It is what every page preloads, the 600 weight of the text face
- *   included (the header's Book, the language links, the bar's labels: found late, it laid the
- *   first screen out again after the first paint, docs/performance.md); the latin file's other
- *   signs stay in the full face.
+ * - `base`: what the four languages' text writes with (ASCII, the Latin-1 letters and signs, the
+ *   five letters Turkish writes beyond them, Ğ ğ İ Ş ş, and ı, dashes, quotes, the ellipsis, €),
+ *   with only the OpenType features a browser applies by default and the tabular figures the site
+ *   asks for: 16 to 18 KB a face. It is cut from `latin-tr`, @fontsource's latin file with those
+ *   five letters of its latin-ext file merged in (tools/merge-latin-tr.py, committed in
+ *   shell/src/styles/fonts/), so a Turkish page fetches one file a face, not two: on Lighthouse's
+ *   phone, whose HTTP/1.1 opens six connections to an origin, three requests fewer before the
+ *   largest paint (docs/performance.md). It is what every page preloads, the 600 weight of the
+ *   text face included (the header's Book, the language links, the bar's labels: found late, it
+ *   laid the first screen out again after the first paint); the latin file's other signs stay in
+ *   the full face.
  *
  * shell/src/styles/fonts.css declares each subset face after the full face it is cut from, with
  * these code points as its unicode-range, and takes them out of the full face's range: any
@@ -22,12 +23,11 @@
  * one). `fonts.test.ts` (shell) checks the style sheet against this table.
  */
 const SUBSETS = {
-  tr: { from: 'latin-ext', codePoints: [0x011e, 0x011f, 0x0130, 0x015e, 0x015f] },
   ru: { from: 'cyrillic', codePoints: [0x0401, ...range(0x0410, 0x044f), 0x0451, 0x2116] },
   base: {
-    from: 'latin',
+    from: 'latin-tr',
     codePoints: [
-      ...range(0x0020, 0x007e), ...range(0x00a0, 0x00ff), 0x0131, 0x2009, 0x2013, 0x2014,
+      ...range(0x0020, 0x007e), ...range(0x00a0, 0x00ff), 0x011e, 0x011f, 0x0130, 0x0131, 0x015e, 0x015f, 0x2009, 0x2013, 0x2014,
       ...range(0x2018, 0x201a), ...range(0x201c, 0x201e), 0x2022, 0x2026, 0x2039, 0x203a, 0x20ac,
     ],
     // What a browser shapes with unasked (kerning, ligatures, contextual alternates, marks,

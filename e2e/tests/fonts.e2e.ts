@@ -1,7 +1,7 @@
 /**
  * The web fonts per language (shell/src/styles/fonts.css, tools/font-subsets.js): a Turkish page
- * preloads and downloads the `base` cut of the latin files and the 1.5 KB `tr` subset, never a
- * whole latin or latin-ext file; a Russian page the base files and the `ru` subset, never a whole
+ * preloads and downloads the `base` cut (the latin files with Turkish's five letters merged in),
+ * one file a face, never a whole latin or latin-ext file; a Russian page the base files and the `ru` subset, never a whole
  * cyrillic file; English and German pages the base files alone. And the letters really render in the web
  * fonts: Chromium reports every glyph of a Turkish (or Russian, German) text drawn with Inter and
  * Playfair Display, none with a system fallback, and document.fonts.check agrees.
@@ -18,14 +18,14 @@ const SAMPLES = {
 type Lang = keyof typeof SAMPLES;
 
 const PAGES: { path: string; lang: Lang; acceptLanguage: string; files: RegExp }[] = [
-  { path: '/', lang: 'tr', acceptLanguage: 'tr-TR,tr;q=0.9', files: /^(inter|playfair-display)-(base|tr)-\d{3}-normal$/ },
-  { path: '/oteller/nirvana-cosmopolitan', lang: 'tr', acceptLanguage: 'tr-TR,tr;q=0.9', files: /^(inter|playfair-display)-(base|tr)-\d{3}-normal$/ },
+  { path: '/', lang: 'tr', acceptLanguage: 'tr-TR,tr;q=0.9', files: /^(inter|playfair-display)-base-\d{3}-normal$/ },
+  { path: '/oteller/nirvana-cosmopolitan', lang: 'tr', acceptLanguage: 'tr-TR,tr;q=0.9', files: /^(inter|playfair-display)-base-\d{3}-normal$/ },
   { path: '/ru', lang: 'ru', acceptLanguage: 'ru-RU,ru;q=0.9', files: /^(inter|playfair-display)-(base|ru)-\d{3}-normal$/ },
   { path: '/en', lang: 'en', acceptLanguage: 'en-GB,en;q=0.9', files: /^(inter|playfair-display)-base-\d{3}-normal$/ },
   { path: '/de', lang: 'de', acceptLanguage: 'de-DE,de;q=0.9', files: /^(inter|playfair-display)-base-\d{3}-normal$/ },
 ];
 
-/** `inter-tr-400-normal` of `/shell/assets/inter-tr-400-normal.1a2b3c4d.woff2`. */
+/** `inter-base-400-normal` of `/shell/assets/inter-base-400-normal.1a2b3c4d.woff2`. */
 const fontName = (url: string) => /\/([a-z-]+-\d{3}-normal)\.[0-9a-f]+\.woff2$/.exec(url)?.[1] ?? url;
 
 /** The fonts Chromium drew a light-DOM sample with (CSS.getPlatformFontsForNode). */
@@ -63,7 +63,7 @@ describe.each(PAGES)('fonts of $path', ({ path, lang, acceptLanguage, files }) =
     try {
       const html = await (await fetch(site.at(path), { headers: { 'accept-language': acceptLanguage } })).text();
       const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => fontName(m[1]!));
-      expect(preloads.length).toBe(lang === 'tr' || lang === 'ru' ? 6 : 3);
+      expect(preloads.length).toBe(lang === 'ru' ? 6 : 3);
       for (const name of preloads) expect(name).toMatch(files);
 
       await page.goto(site.at(path), { waitUntil: 'load', timeout: 60_000 });

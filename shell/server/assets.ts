@@ -26,15 +26,14 @@ function isManifest(value: unknown): value is AssetsManifest {
 /**
  * The fonts worth preloading for a language: the faces the first screen's text needs (the title's
  * display face, the text face and its 600 weight: the header's Book and language links, the
- * bar's labels), in the files that language's letters are in: the `base` cut of the latin file,
- * and for Turkish the `tr` subset beside it (Ğ ğ İ Ş ş, in nearly every Turkish line), for Russian
- * the `ru` one (the alphabet: spaces, digits and punctuation are in the base file). A face found
- * late lays the first screen out again after the first paint. Never a whole latin, latin-ext or
- * cyrillic file: those are fetched only by a page that writes a letter no subset has
- * (shell/src/styles/fonts.css).
+ * bar's labels), in the files that language's letters are in: the `base` cut (the latin file with
+ * Turkish's five letters beyond it), and for Russian the `ru` subset beside it (the alphabet:
+ * spaces, digits and punctuation are in the base file). A face found late lays the first screen
+ * out again after the first paint. Never a whole latin, latin-ext or cyrillic file: those are
+ * fetched only by a page that writes a letter no subset has (shell/src/styles/fonts.css).
  */
 export function preloadFontNames(locale: Locale): string[] {
-  const subsets = locale === 'tr' ? ['base', 'tr'] : locale === 'ru' ? ['base', 'ru'] : ['base'];
+  const subsets = locale === 'ru' ? ['base', 'ru'] : ['base'];
   return subsets.flatMap((subset) => [`inter-${subset}-400-normal`, `inter-${subset}-600-normal`, `playfair-display-${subset}-600-normal`]);
 }
 
