@@ -20,15 +20,18 @@ import type { ImageFormat } from '@nirvana/shared/media';
 /**
  * Encoder settings per format, tuned by eye on the committed photographs: AVIF at quality 50 keeps
  * the pier's planks and the dune grass crisp at about a third of the JPEG's bytes. A picture full
- * of fine texture (the shingle under the evening boats, the pine needles of the forest path) takes
- * at quality 50 two to five times the bits of a smooth one (0.5 to 0.9 bits a pixel, the evening
- * boats' phone crop 92 KB at 960 px, the largest paint of the group home): its AVIF steps down to
- * quality 45, then 40, while it still takes more than 0.4 bits a pixel. The texture hides what the
- * lower quality loses (looked at side by side at 2x: the pebbles keep their grain, the sunset sky
- * no banding), where a denoise would smear the pebbles; smooth pictures keep quality 50.
+ * of fine texture (the shingle under the evening boats, the pine needles of the forest path, the
+ * pier's grain at sunset) takes at quality 50 two to five times the bits of a smooth one (0.3 to
+ * 0.9 bits a pixel, where half the library takes under 0.11): its AVIF steps down to quality 45,
+ * then 40, while it still takes more than 0.2 bits a pixel. The texture hides what the lower
+ * quality loses (looked at side by side at 2x: the pebbles and the planks keep their grain, the
+ * sunset sky no banding), where a denoise would smear them; smooth pictures keep quality 50. The
+ * bound was 0.4 until the group home's first picture on a phone (the pier at sunset, 960 px)
+ * weighed 52 KB of the 150 its largest paint waits for; at quality 40 it is 32 KB
+ * (docs/performance.md).
  */
 export const ENCODERS = {
-  avif: { quality: 50, minQuality: 40, qualityStep: 5, maxBitsPerPixel: 0.4, effort: 4, chromaSubsampling: '4:2:0' },
+  avif: { quality: 50, minQuality: 40, qualityStep: 5, maxBitsPerPixel: 0.2, effort: 4, chromaSubsampling: '4:2:0' },
   webp: { quality: 72, effort: 4 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const;
