@@ -462,9 +462,9 @@ describe('issue 25: transport and isolation headers (item 9)', () => {
     expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
   });
 
-  it('pages: COOP and CORP same-origin; what other origins load: CORP cross-origin', async () => {
+  it('pages: CORP same-origin and no COOP (security.ts: its own process on every visit); what other origins load: CORP cross-origin', async () => {
     const page = await raw({ path: '/en/hotels/nirvana-cosmopolitan' });
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const p of ['/mfe/search/remoteEntry.js', '/v1/echo', '/media/images/x.svg']) {
       expect([p, (await raw({ path: p })).headers['cross-origin-resource-policy']]).toEqual([p, 'cross-origin']);
