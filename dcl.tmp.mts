@@ -25,6 +25,8 @@ for (let r = 0; r < runs; r++) {
   const task = tops.find((t: any) => t.ts <= dcl.ts && t.ts + t.dur >= dcl.ts);
   const within = (name: string, t: any) => mine.filter((e: any) => e.ph === 'X' && e.name === name && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur).reduce((a: number, e: any) => a + e.dur, 0) / 1000;
   const long = tops.filter((t: any) => t.dur >= 10000).map((t: any) => t.dur / 1000);
+  const allTasks = tops.filter((t: any) => t.dur >= 5000).map((t: any) => (t.dur / 1000).toFixed(0)).join(",");
+  if (process.env.SHOW) console.log(allTasks);
   res.push({ dclTask: task.dur / 1000, style: within('UpdateLayoutTree', task), layout: within('Layout', task), script: within('EvaluateScript', task), over10: long.length, sumOver10: long.reduce((a: number, x: number) => a + x, 0) });
 }
 await b.close();
