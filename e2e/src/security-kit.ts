@@ -57,7 +57,9 @@ export async function scanDom(page: Page): Promise<string[]> {
           }
           if (name === 'style' && /expression\(|javascript:/i.test(attr.value)) found.push(`${where} <${tag} style>`);
         }
-        if (tag === 'script' && (el as HTMLScriptElement).nonce !== nonce && !(el as HTMLScriptElement).src) found.push(`${where} inline <script>`);
+        // An inline script without the page's nonce, unless a JSON data block (the page's state, its JSON-LD), which no browser runs.
+        const dataBlock = /^application\/(ld\+)?json$/i.test((el as HTMLScriptElement).type);
+        if (tag === 'script' && (el as HTMLScriptElement).nonce !== nonce && !(el as HTMLScriptElement).src && !dataBlock) found.push(`${where} inline <script>`);
         if (['iframe', 'object', 'embed', 'base', 'meta'].includes(tag) && where !== 'document') found.push(`${where} <${tag}>`);
         if (tag === 'base' || (tag === 'meta' && el.getAttribute('http-equiv'))) found.push(`${where} <${tag}>`);
         if (el.shadowRoot) visit(el.shadowRoot, `${where} > ${tag}${el.id ? `#${el.id}` : ''}`);
