@@ -123,9 +123,7 @@ export function renderDocument(input: DocumentInput): string {
     ...assets.css.map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     // The sections' CSS, naming the sections it holds (the browser then adopts none of their scoped sheets again).
     ...(input.sections?.cssHref ? [`<link rel="stylesheet" href="${esc(input.sections.cssHref)}" ${SECTION_CSS_ATTRIBUTE}="${esc(input.sections.cssSections.join(' '))}">`] : []),
-    // async, not defer: a deferred script runs in the task that lays the parsed page out first,
-    // which it made 2 to 3 ms longer; this one waits for the parser itself (shell/src/intent.ts).
-    ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" async></script>`),
+    ...assets.js.map((src) => `<script nonce="${n}" src="${esc(src)}" defer></script>`),
     // The first render waits for the body's last slot: one style and layout pass for the whole
     // first screen, not one per chunk of HTML the parser hands over (docs/performance.md).
     `<link rel="expect" href="#${slotId('floating')}" blocking="render">`,

@@ -1,5 +1,5 @@
 import { COMMITTED_ATTRIBUTE, START_AT_LOAD_ATTRIBUTE } from '@nirvana/shared/sections';
-import { INTENT_EVENTS, replayEarlyPresses, whenIntended, whenParsed } from './intent';
+import { INTENT_EVENTS, replayEarlyPresses, whenIntended } from './intent';
 
 const settled = async (p: Promise<void>) => {
   let done = false;
@@ -32,26 +32,6 @@ describe('when the shell starts', () => {
   it('starts at once where the server left a section to the browser', async () => {
     document.body.setAttribute(START_AT_LOAD_ATTRIBUTE, '');
     expect(await settled(whenIntended())).toBe(true);
-  });
-
-  it('reads that word once the parser is done (the script is async), hearing intents meanwhile', async () => {
-    const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    try {
-      const atLoad = whenIntended();
-      const parsed = whenParsed();
-      document.body.setAttribute(START_AT_LOAD_ATTRIBUTE, '');
-      expect(await settled(atLoad)).toBe(false);
-      expect(await settled(parsed)).toBe(false);
-      document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(await settled(atLoad)).toBe(true);
-      expect(await settled(parsed)).toBe(true);
-      document.body.removeAttribute(START_AT_LOAD_ATTRIBUTE);
-      const byHand = whenIntended();
-      window.dispatchEvent(new Event('keydown'));
-      expect(await settled(byHand)).toBe(true);
-    } finally {
-      state.mockRestore();
-    }
   });
 });
 

@@ -19,31 +19,15 @@ import { COMMITTED_ATTRIBUTE, HOST_CLASS, START_AT_LOAD_ATTRIBUTE } from '@nirva
 /** What counts as intent: any input, a scroll, a focus (a keyboard's Tab, a screen reader's move). */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'] as const;
 
-/**
- * Resolves once the parser has built the whole document: the shell's script is `async` (it runs
- * when it arrives, in a task of its own, not in the one that lays the parsed page out first), so
- * the body, its attributes and the state at its end may not be there yet.
- */
-export function whenParsed(doc: Document = document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-/**
- * Resolves on the visitor's first intent (heard from the moment the script runs, the parser
- * maybe still at work), or once the body is parsed where the page needs the browser to render.
- */
+/** Resolves on the visitor's first intent, or at once where the page needs the browser to render. */
 export function whenIntended(win: Window = window, doc: Document = document): Promise<void> {
-  if (reloaded(win)) return Promise.resolve();
+  if (doc.body?.hasAttribute(START_AT_LOAD_ATTRIBUTE) || reloaded(win)) return Promise.resolve();
   return new Promise((resolve) => {
     const intended = () => {
       for (const type of INTENT_EVENTS) win.removeEventListener(type, intended, true);
       resolve();
     };
     for (const type of INTENT_EVENTS) win.addEventListener(type, intended, { capture: true, passive: true });
-    void whenParsed(doc).then(() => {
-      if (doc.body?.hasAttribute(START_AT_LOAD_ATTRIBUTE)) intended();
-    });
   });
 }
 
