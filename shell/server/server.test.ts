@@ -178,7 +178,7 @@ describe('the head of a hotel page in each locale', () => {
     expect(res.body).toMatch(/<main id="main-content" tabindex="-1"><div id="slot-main"/);
     expect(res.body).toContain('<a class="skip-link" href="#main-content">Перейти к содержанию</a>');
     expect(res.body).toContain('<link rel="stylesheet" href="/shell/shell.1234abcd.css">');
-    expect(res.body).toMatch(/<script nonce="[^"]+" src="\/shell\/shell\.1234abcd\.js" defer><\/script>/);
+    expect(res.body).toMatch(/<script nonce="[^"]+" src="\/shell\/shell\.1234abcd\.js" defer fetchpriority="high"><\/script>/);
     expect(res.body).not.toContain('rel="preconnect"');
     expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-base-400-normal.aaaa1111.woff2" as="font" type="font/woff2" crossorigin>');
     expect(res.body).toContain('<link rel="preload" href="/shell/assets/inter-ru-400-normal.cccc3333.woff2" as="font" type="font/woff2" crossorigin>');
