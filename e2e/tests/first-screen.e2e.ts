@@ -218,7 +218,7 @@ it("the not-found page's words stand where the server put them once the content 
   }
 });
 
-it('renders only the first screen at load: the blocks below it, the newsletter and the footer are laid out as they come near, and are whole when scrolled to', async () => {
+it('renders only the first screen at load: the blocks below it, the newsletter, the footer and the cards of a grid below are laid out as they come near, and are whole when scrolled to', async () => {
   const opened = await newPage({ viewport: 'phone', javascript: false, acceptLanguage: 'tr-TR,tr' });
   const { page } = opened;
   // Whether the browser renders what a block holds (content-visibility: auto skips it far from the window).
@@ -238,6 +238,23 @@ it('renders only the first screen at load: the blocks below it, the newsletter a
       const box = await page.$eval(block, (el) => { const r = el.getBoundingClientRect(); return { block: el.className, tall: r.height > 100, width: Math.round(r.width) }; });
       expect(box).toEqual({ block: box.block, tall: true, width: await page.evaluate(() => document.documentElement.clientWidth) });
     }
+    // A card of a grid below the first screen: skipped on its own until it comes near (its block
+    // laid out without it), whole when scrolled to.
+    const card = '.home-below > :not(:first-child) .filled-grid:not(.room-grid) > :last-child';
+    // Scrolled down step by step from the top: the grid's block is laid out (its cards' own boxes)
+    // while what its last card holds is still skipped, at some point on the way.
+    const heading = '.home-below > :not(:first-child) .filled-grid:not(.room-grid)';
+    let apart = false;
+    for (let y = 0; !apart && y < 20_000; y += 150) {
+      await page.evaluate((top: number) => window.scrollTo(0, top), y);
+      await new Promise((r) => setTimeout(r, 100));
+      apart = (await rendered(heading)) === true && (await rendered(card)) === false;
+    }
+    expect(apart).toBe(true);
+    await page.$eval(card, (el) => el.scrollIntoView({ block: 'center' }));
+    for (let i = 0; i < 50 && !(await rendered(card)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await rendered(card)).toBe(true);
+    expect(await page.$eval(card, (el) => el.getBoundingClientRect().height > 100)).toBe(true);
   } finally {
     await opened.close();
   }
