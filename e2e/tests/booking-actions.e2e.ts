@@ -22,6 +22,15 @@ async function clickIn(page: Page, root: string, selector: string) {
   await page.waitForFunction(`!!${q(root, selector)}`, { timeout: 15_000 });
   const handle = (await page.evaluateHandle(q(root, selector))).asElement() as import('puppeteer').ElementHandle<Element>;
   await handle.scrollIntoView();
+  // Clicked once it stands still, as a visitor clicks what they see: a card below the first screen
+  // is laid out as it comes near, and its row can grow in the frames after the scroll.
+  await page.waitForFunction((el: Element) => new Promise<boolean>((resolve) => {
+    const a = el.getBoundingClientRect();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const b = el.getBoundingClientRect();
+      resolve(a.top === b.top && a.left === b.left && a.height === b.height && b.height > 0);
+    }));
+  }), { timeout: 10_000 }, handle);
   await handle.click();
 }
 
