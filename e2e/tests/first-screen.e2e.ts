@@ -243,12 +243,12 @@ it('renders only the first screen at load: the blocks below it, the newsletter, 
     const card = '.home-below > :not(:first-child) .filled-grid:not(.room-grid) > :last-child';
     // Scrolled down step by step from the top: the grid's block is laid out (its cards' own boxes)
     // while what its last card holds is still skipped, at some point on the way.
-    const heading = '.home-below > :not(:first-child) .filled-grid:not(.room-grid)';
+    const grid = '.home-below > :not(:first-child) .filled-grid:not(.room-grid)';
     let apart = false;
     for (let y = 0; !apart && y < 20_000; y += 150) {
       await page.evaluate((top: number) => window.scrollTo(0, top), y);
       await new Promise((r) => setTimeout(r, 100));
-      apart = (await rendered(heading)) === true && (await rendered(card)) === false;
+      apart = (await rendered(grid)) === true && (await rendered(card)) === false;
     }
     expect(apart).toBe(true);
     await page.$eval(card, (el) => el.scrollIntoView({ block: 'center' }));
