@@ -30,25 +30,26 @@ async function rps(url: string, seconds: number, headers: Record<string, string>
   return result.requests.average;
 }
 
-/** A and B measured in turns (A, B, A, B; the first pair warms up) so neither gets a quieter machine; the mean of each. */
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+
+/**
+ * A and B measured in turns (a warm-up pair, then A, B three times) so neither gets a quieter
+ * machine: the median of each, and the median of the three pairs' ratios (one pair caught by the
+ * machine's load moves it no more than a median moves).
+ */
 async function compare(a: () => Promise<number>, b: () => Promise<number>) {
   await a();
   await b();
-  let sa = 0;
-  let sb = 0;
-  for (let i = 0; i < 2; i++) {
-    sa += await a();
-    sb += await b();
-  }
-  return { a: sa / 2, b: sb / 2 };
+  const pairs: { a: number; b: number }[] = [];
+  for (let i = 0; i < 3; i++) pairs.push({ a: await a(), b: await b() });
+  return { a: median(pairs.map((p) => p.a)), b: median(pairs.map((p) => p.b)), ratio: median(pairs.map((p) => p.a / p.b)) };
 }
 
 export async function throughput(siteUrl: string, pagePath: string, staticPath: string, seconds = 5) {
   const page = new URL(pagePath, siteUrl).toString();
   const file = new URL(staticPath, siteUrl).toString();
-  // Warmed, then measured in turns (page, file, page, file) so neither gets a quieter machine.
-  const { a: pageRps, b: staticRps } = await compare(() => rps(page, seconds), () => rps(file, seconds));
-  return { page, file, pageRps, staticRps, ratio: pageRps / staticRps };
+  const { a: pageRps, b: staticRps, ratio } = await compare(() => rps(page, seconds), () => rps(file, seconds));
+  return { page, file, pageRps, staticRps, ratio };
 }
 
 /** The page's body as a plain request gets it (no `Accept-Encoding`, as autocannon asks). */
@@ -95,15 +96,15 @@ const BROWSER = { 'accept-encoding': 'br, gzip' };
 /** A page asked with `br, gzip` against the same page asked without compression. */
 export async function compressedPageThroughput(siteUrl: string, pagePath: string, seconds = 5) {
   const url = new URL(pagePath, siteUrl).toString();
-  const { a, b } = await compare(() => rps(url, seconds, BROWSER), () => rps(url, seconds));
-  return { url, compressedRps: a, plainRps: b, ratio: a / b };
+  const { a, b, ratio } = await compare(() => rps(url, seconds, BROWSER), () => rps(url, seconds));
+  return { url, compressedRps: a, plainRps: b, ratio };
 }
 
 /** A hashed chunk asked with `br` against the same chunk asked without compression. */
 export async function compressedChunkThroughput(siteUrl: string, chunkPath: string, seconds = 5) {
   const url = new URL(chunkPath, siteUrl).toString();
-  const { a, b } = await compare(() => rps(url, seconds, { 'accept-encoding': 'br' }), () => rps(url, seconds));
-  return { url, compressedRps: a, plainRps: b, ratio: a / b };
+  const { a, b, ratio } = await compare(() => rps(url, seconds, { 'accept-encoding': 'br' }), () => rps(url, seconds));
+  return { url, compressedRps: a, plainRps: b, ratio };
 }
 
 /**

@@ -643,8 +643,9 @@ async function gridChecks(page: Page, label: string): Promise<string[]> {
 /**
  * One amber action per screen (issue 29, item 13): at the top of the page, a third and two thirds
  * down and at its foot, the page's own parts (content, forms, footer) show at most one button or
- * link in the brand's amber in the window (a landing page's own Book); the booking action of the
- * header, the bar and the floating controls aside (that pair is item 6, still open).
+ * link in the brand's amber in the window (a landing page's own Book); the booking actions of the
+ * header, the bar and the floating controls aside (that the header's Book and the stuck bar's
+ * Search never show together, item 6, is stickyChecks').
  */
 async function primaryChecks(page: Page, label: string): Promise<string[]> {
   const out: string[] = [];

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncodings, compressDocument, createRenderedPages, encodeDocument } from './compressed-page';
+import { acceptedEncodings, compressDocument, createRenderedPages, encodeDocument, nonceBodies } from './compressed-page';
 import { newNonce } from './security';
 
 const PH = 'n0ncePLACEHOLDER';
@@ -24,13 +24,14 @@ function template(): string {
 describe('a document compressed once, answered with a fresh nonce', () => {
   test('brotli and gzip bodies decode to the document with the nonce of each answer', async () => {
     const doc = await compressDocument(template(), PH);
-    expect(doc.br).not.toBeNull();
+    expect(doc.brBodies).not.toBeNull();
     for (let i = 0; i < 20; i++) {
       const n = nonce();
       const expected = template().split(PH).join(n);
       const br = encodeDocument(doc, n, ['br', 'gzip'])!;
       expect(br.encoding).toBe('br');
       expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+      br.sent(); // its buffer serves the next answer
       const gz = encodeDocument(doc, n, ['gzip'])!;
       expect(gz.encoding).toBe('gzip');
       expect(gunzipSync(gz.body).toString()).toBe(expected);
@@ -49,7 +50,7 @@ describe('a document compressed once, answered with a fresh nonce', () => {
 
   test('a document that holds a control byte is not spliced in brotli (gzip still is)', async () => {
     const doc = await compressDocument(`${template()}\u0001`, PH);
-    expect(doc.br).toBeNull();
+    expect(doc.brBodies).toBeNull();
     expect(encodeDocument(doc, nonce(), ['br'])).toBeNull();
     expect(encodeDocument(doc, nonce(), ['br', 'gzip'])!.encoding).toBe('gzip');
   });
@@ -112,8 +113,42 @@ describe('nonces', () => {
     const pages = createRenderedPages<object>('@@NONCE@@');
     const data = {};
     const page = pages.get(data, 'k', () => '<script nonce="@@NONCE@@">ç</script><style nonce="@@NONCE@@"></style>');
-    expect(page.withNonce('abc').toString()).toBe('<script nonce="abc">ç</script><style nonce="abc"></style>');
-    expect(page.withNonce('xyz').toString()).toBe('<script nonce="xyz">ç</script><style nonce="xyz"></style>');
+    const [a, b] = [newNonce(), newNonce()];
+    expect(page.withNonce(a).body.toString()).toBe(`<script nonce="${a}">ç</script><style nonce="${a}"></style>`);
+    expect(page.withNonce(b).body.toString()).toBe(`<script nonce="${b}">ç</script><style nonce="${b}"></style>`);
     expect(pages.get(data, 'k', () => 'rendered again')).toBe(page);
+    expect(() => page.withNonce('abc')).toThrow(/nonce/);
+  });
+});
+
+describe('answer bodies reused once sent', () => {
+  const pieces = ['<p nonce="', '">ç</p><i nonce="', '"></i>'].map((p) => Buffer.from(p));
+  const text = (n: string) => `<p nonce="${n}">ç</p><i nonce="${n}"></i>`;
+
+  it('a body still being sent is never written again; a sent one serves the next answer, whole', () => {
+    const bodies = nonceBodies(pieces);
+    const [n1, n2, n3] = [newNonce(), newNonce(), newNonce()];
+    const first = bodies(n1);
+    const second = bodies(n2);
+    expect(second.body).not.toBe(first.body);
+    expect(first.body.toString()).toBe(text(n1));
+    first.sent();
+    const third = bodies(n3);
+    expect(third.body).toBe(first.body);
+    expect(third.body.toString()).toBe(text(n3));
+    expect(second.body.toString()).toBe(text(n2));
+  });
+
+  it('a body sent twice is kept once, and no more than the kept number wait', () => {
+    const bodies = nonceBodies(pieces, Buffer.alloc(0), 2);
+    const one = bodies(newNonce());
+    one.sent();
+    one.sent();
+    expect(bodies(newNonce()).body).toBe(one.body);
+    expect(bodies(newNonce()).body).not.toBe(one.body);
+    const many = Array.from({ length: 5 }, () => bodies(newNonce()));
+    many.forEach((m) => m.sent());
+    const again = Array.from({ length: 3 }, () => bodies(newNonce()).body);
+    expect(again.filter((b) => many.some((m) => m.body === b))).toHaveLength(2);
   });
 });

@@ -36,8 +36,11 @@ export interface CompressedDocument {
   parts: string[];
   /** Raw deflate pieces, one per part (all but the last end with a sync flush). */
   gzip: Buffer[];
-  /** Brotli pieces between the nonce gaps, or null when the splice did not check out. */
-  br: Buffer[] | null;
+  /**
+   * The brotli body per nonce (brotli pieces with an uncompressed meta-block holding the nonce
+   * between each two), or null when the splice did not check out.
+   */
+  brBodies: ((nonce: string) => NonceBody) | null;
   /** Bytes of the document with a nonce in each gap. */
   length: number;
 }
@@ -102,14 +105,54 @@ async function brotliPieces(parts: Buffer[], quality: number): Promise<Buffer[]>
   return pieces;
 }
 
-function spliceBrotli(pieces: Buffer[], nonce: Buffer): Buffer {
-  const gap = Buffer.concat([rawMetaBlockHeader(nonce.length), nonce]);
-  const out: Buffer[] = [];
-  pieces.forEach((piece, i) => {
-    if (i > 0) out.push(gap);
-    out.push(piece);
-  });
-  return Buffer.concat(out);
+/** An answer's body, and what to call once it is sent (its buffer then serves another answer). */
+export interface NonceBody {
+  body: Buffer;
+  sent(): void;
+}
+
+/** Free buffers kept per document form: the answers a burst has in flight at once mostly fit. */
+const KEPT_BODIES = 4;
+
+/**
+ * A document's bytes (its pieces, `gapPrefix` and a nonce between each two), written into buffers
+ * that serve again once their answer is sent: an answer writes its nonce (24 bytes a gap) into a
+ * buffer that already holds the rest. A fresh copy per answer (110 KB for a hotel home) cost a
+ * cached page a third more than a static file of its size: the copy, the garbage, and the kernel
+ * bringing in new memory for each write. A buffer is only written again after its answer's
+ * `sent()` (the response's `finish`: the bytes are the kernel's); one never sent is dropped.
+ */
+export function nonceBodies(pieces: readonly Buffer[], gapPrefix: Buffer = Buffer.alloc(0), kept = KEPT_BODIES): (nonce: string) => NonceBody {
+  const gaps: number[] = [];
+  let size = pieces[0]?.length ?? 0;
+  for (const piece of pieces.slice(1)) {
+    size += gapPrefix.length;
+    gaps.push(size);
+    size += NONCE_LENGTH + piece.length;
+  }
+  const free: Buffer[] = [];
+  const fresh = () => {
+    const out = Buffer.allocUnsafe(size);
+    let at = pieces[0]?.copy(out, 0) ?? 0;
+    for (const piece of pieces.slice(1)) {
+      at += gapPrefix.copy(out, at) + NONCE_LENGTH;
+      at += piece.copy(out, at);
+    }
+    return out;
+  };
+  return (nonce) => {
+    if (!NONCE_SHAPE.test(nonce)) throw new Error('a nonce is 16 bytes in base64');
+    const body = free.pop() ?? fresh();
+    for (const at of gaps) body.write(nonce, at, 'latin1');
+    let done = false;
+    return {
+      body,
+      sent: () => {
+        if (!done && free.length < kept) free.push(body);
+        done = true;
+      },
+    };
+  };
 }
 
 function spliceGzip(doc: CompressedDocument, nonce: string): Buffer {
@@ -139,26 +182,27 @@ export async function compressDocument(template: string, placeholder: string, qu
     buffers.map((b, i) => deflateRawAsync(b, { level: 9, finishFlush: i < buffers.length - 1 ? Z.Z_SYNC_FLUSH : Z.Z_FINISH })),
   );
   const length = buffers.reduce((n, b) => n + b.length, 0) + (parts.length - 1) * NONCE_LENGTH;
-  let br: Buffer[] | null = null;
+  let brBodies: CompressedDocument['brBodies'] = null;
   // 22 gaps at most (one stand-in per gap), and none when the document already holds a control byte.
   if (parts.length - 1 <= 22 && !/[\x01-\x08\x0e-\x1c]/.test(template)) {
     const pieces = await brotliPieces(buffers, quality);
+    const bodies = nonceBodies(pieces, rawMetaBlockHeader(NONCE_LENGTH));
     const probe = randomBytes(16).toString('base64');
     try {
-      if (brotliDecompressSync(spliceBrotli(pieces, Buffer.from(probe))).toString() === parts.join(probe)) br = pieces;
+      if (brotliDecompressSync(bodies(probe).body).toString() === parts.join(probe)) brBodies = bodies;
     } catch {
-      br = null;
+      brBodies = null;
     }
   }
-  return { parts, gzip, br, length };
+  return { parts, gzip, brBodies, length };
 }
 
 /** The document with this nonce, in the best encoding the client takes that this document has. */
-export function encodeDocument(doc: CompressedDocument, nonce: string, accepted: readonly Encoding[]): { body: Buffer; encoding: Encoding } | null {
+export function encodeDocument(doc: CompressedDocument, nonce: string, accepted: readonly Encoding[]): NonceBody & { encoding: Encoding } | null {
   if (!NONCE_SHAPE.test(nonce)) return null;
   for (const encoding of accepted) {
-    if (encoding === 'br' && doc.br) return { body: spliceBrotli(doc.br, Buffer.from(nonce)), encoding };
-    if (encoding === 'gzip') return { body: spliceGzip(doc, nonce), encoding };
+    if (encoding === 'br' && doc.brBodies) return { ...doc.brBodies(nonce), encoding };
+    if (encoding === 'gzip') return { body: spliceGzip(doc, nonce), sent: () => undefined, encoding };
   }
   return null;
 }
@@ -185,8 +229,8 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 /** One rendered document of the page cache, its compressed forms made on first use (off the main thread: zlib's pool). */
 export interface RenderedPage {
   template: string;
-  /** The document's bytes with this nonce in each gap (split and encoded once, copied per answer). */
-  withNonce(nonce: string): Buffer;
+  /** The document's bytes with this nonce (a fresh one per answer: newNonce) in each gap. */
+  withNonce(nonce: string): NonceBody;
   compressed(): Promise<CompressedDocument>;
 }
 
@@ -200,21 +244,10 @@ export function createRenderedPages<D extends object>(placeholder: string, optio
     get(data: D, key: string, render: () => string): RenderedPage {
       return pageOf(data, key, () => {
         const template = render();
-        let parts: Buffer[] | undefined;
+        let bodies: ((nonce: string) => NonceBody) | undefined;
         return {
           template,
-          withNonce: (nonce) => {
-            parts ??= template.split(placeholder).map((part) => Buffer.from(part));
-            // One copy of the document: its pieces, and the nonce (ASCII) written in each gap.
-            const size = parts.reduce((n, part) => n + part.length, 0) + (parts.length - 1) * nonce.length;
-            const out = Buffer.allocUnsafe(size);
-            let at = parts[0]!.copy(out, 0);
-            for (let i = 1; i < parts.length; i++) {
-              at += out.write(nonce, at, 'latin1');
-              at += parts[i]!.copy(out, at);
-            }
-            return out;
-          },
+          withNonce: (nonce) => (bodies ??= nonceBodies(template.split(placeholder).map((part) => Buffer.from(part))))(nonce),
           compressed: once(() => compressDocument(template, placeholder, options.quality)),
         };
       });

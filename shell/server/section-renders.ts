@@ -180,9 +180,9 @@ export function createSectionRenderer(settings: SectionRendererOptions) {
     return build;
   }
 
+  const defaults = defaultRemotes();
   /** The builds the server renders for a runtime config: sections served from this shell's own `/mfe/<section>/`. */
   function buildsFor(config: RuntimeConfig): Partial<Record<SectionName, SectionBuild>> {
-    const defaults = defaultRemotes();
     const out: Partial<Record<SectionName, SectionBuild>> = {};
     for (const section of SECTIONS) {
       if (config.remotes[section] !== defaults[section]) continue;

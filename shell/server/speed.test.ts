@@ -210,6 +210,17 @@ describe('pages', () => {
     expect(count('url=/hotels/nirvana-cosmopolitan&')).toBe(1);
   });
 
+  test('answers at once, plain and brotli, each carry their own nonce in every gap (a body\'s buffer serves again only once sent)', async () => {
+    const first = await raw('/en/hotels/nirvana-cosmopolitan');
+    const pieces = decode(first).split(nonceOf(first));
+    expect(pieces.length).toBeGreaterThanOrEqual(2);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => raw('/en/hotels/nirvana-cosmopolitan', i % 2 ? { 'accept-encoding': 'br' } : {})));
+      expect(new Set(answers.map(nonceOf)).size).toBe(24);
+      for (const res of answers) expect(decode(res)).toBe(pieces.join(nonceOf(res)));
+    }
+  });
+
   test('a missing page asked again within the negative cache time costs the API nothing', async () => {
     const before = count('/v1/rooms/no-such-room');
     const first = await raw('/en/hotels/nirvana-cosmopolitan/rooms/no-such-room', { 'accept-encoding': 'br' });

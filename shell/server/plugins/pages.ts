@@ -33,7 +33,7 @@ import { SECTION_CSS_PREFIX, renderTasks, type ComposedSections } from '../secti
 import { structuredDataOf } from '../seo';
 import { newNonce, setPageSecurityHeaders } from '../security';
 import type { Site } from '../site';
-import { acceptedEncodings, createRenderedPages, encodeDocument } from '../compressed-page';
+import { acceptedEncodings, createRenderedPages, encodeDocument, type NonceBody } from '../compressed-page';
 import { memoPerObject } from '../object-memo';
 import { SHELL_PREFIX } from './static';
 
@@ -156,22 +156,28 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
       const key = `${status}|${origin}|${locale}|${state.route.path}|${state.route.layout}|${buildKeyOf(assets)}|${composing?.key ?? ''}`;
       const page = renderedPages.get(data, key, () => renderDocument({ locale, head: headFor(), state, config, assets, nonce: NONCE_STAND_IN, preconnect, ...sections }));
       const accepted = acceptedEncodings(request.headers['accept-encoding']);
+      // The body's buffer serves another answer once this one is the kernel's (compressed-page.ts).
+      const answer = ({ body, sent }: NonceBody) => {
+        reply.raw.once('finish', sent);
+        return reply.send(body);
+      };
       if ((status === 200 || status === 404) && accepted.length) {
         return page.compressed().then(
           (doc) => {
             const encoded = encodeDocument(doc, nonce, accepted);
-            if (!encoded) return reply.send(page.withNonce(nonce));
+            if (!encoded) return answer(page.withNonce(nonce));
             const vary = reply.getHeader('Vary');
-            return reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
-              .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').send(encoded.body);
+            reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
+              .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+            return answer(encoded);
           },
           (error: unknown) => {
             reply.log.warn({ err: error }, 'page compression failed');
-            return reply.send(page.withNonce(nonce));
+            return answer(page.withNonce(nonce));
           },
         );
       }
-      return reply.send(page.withNonce(nonce));
+      return answer(page.withNonce(nonce));
     }
     return reply.send(renderDocument({ locale, head: headFor(), state, config, assets, nonce, preconnect, ...sections }));
   }
