@@ -308,6 +308,21 @@ describe('each page says each thing once', () => {
     expect(bad).toEqual([]);
   });
 
+  test('a menu says each label once: no item named as the group it sits in, no two items of a group alike', () => {
+    interface Item { text: string; subitems: Item[] }
+    const bad = new Set<string>();
+    const walk = (where: string, parent: string | null, items: Item[]) => {
+      const key = (t: string) => t.trim().toLocaleLowerCase();
+      for (const t of repeated(items.map((i) => key(i.text)))) bad.add(`${where}: "${t}" twice in one group`);
+      for (const item of items) {
+        if (parent !== null && key(item.text) === key(parent)) bad.add(`${where}: "${item.text}" inside "${parent}"`);
+        walk(where, item.text, item.subitems ?? []);
+      }
+    };
+    for (const p of pages) for (const menu of p.answers.menus as { type: string; items: Item[] }[]) walk(`${p.locale} ${menu.type} menu`, null, menu.items);
+    expect([...bad]).toEqual([]);
+  });
+
   test('the rule catches a subtitle repeated as a heading or a lead, and ignores short labels', () => {
     expect(repeated(['Three resorts on the Antalya coast, one way.', 'x'].flatMap(sentencesOf).concat(sentencesOf('<p>Three resorts on the Antalya coast, one way.</p>'))))
       .toEqual(['Three resorts on the Antalya coast, one way']);
