@@ -53,7 +53,7 @@ window.__lay = (() => {
   const name = (el) => (el.className && typeof el.className === 'string' ? el.tagName.toLowerCase() + '.' + el.className.trim().split(/\\s+/).join('.') : el.tagName.toLowerCase());
   const floating = () => [
     ...all('#nirvana-chat').map((host) => host.shadowRoot?.querySelector('.open') ?? host),
-    ...all('.round-button, .side-button, .bottom-button'),
+    ...all('[data-nirvana-chat-offer], .round-button, .side-button, .bottom-button'),
   ].filter(shown);
   const opaque = (el) => { const m = getComputedStyle(el).backgroundColor.match(/rgba?\\(([^)]+)\\)/); if (!m) return false; const p = m[1].split(',').map(Number); return p.length < 4 || p[3] > 0.5; };
   const bars = () => all('.floating-dock, .landing-bottom, .landing-side, .nav-bar, .nv-bar--sticky, .landing-header').filter((b) => shown(b) && opaque(b)).map((b) => b.getBoundingClientRect());

@@ -205,6 +205,52 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
 }
 
 /**
+ * Scrolled through the page half a window at a time: no floating button (the chat's launcher or its
+ * offer, the messaging and call buttons) lies over a link, button or field of the page, where no
+ * opaque bar covers the page anyway. (The chat's offer, a 180 px pill, lay over the A-Club band's
+ * button at 1440 px; the checks at rest did not count it as floating.)
+ */
+async function scrollChecks(page: Page, label: string): Promise<string[]> {
+  const out = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  const step = await page.evaluate(() => Math.round(innerHeight / 2));
+  for (let y = 0; y <= height + step - 1; y += step) {
+    await page.evaluate((y: number) => window.scrollTo(0, y), Math.min(y, height));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await new Promise((r) => setTimeout(r, 120));
+    for (const p of await page.evaluate((label: string) => {
+      const L = (window as any).__lay;
+      const bars = L.bars() as DOMRect[];
+      const under = (x: number, y: number) => bars.some((b) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom);
+      const targets = (L.all('#slot-main a, #slot-main button, #slot-main input, #slot-newsletter a, #slot-newsletter button, #slot-newsletter input, #slot-footer a, #slot-footer button') as Element[])
+        .filter((e) => L.shown(e));
+      const found: string[] = [];
+      for (const f of L.floating() as Element[]) {
+        const fr = f.getBoundingClientRect();
+        for (const t of targets) {
+          if (L.contains(f, t)) continue;
+          // What shows of it: a carousel's slides beyond its track are clipped away.
+          const r = t.getBoundingClientRect();
+          let [left, right, top, bottom] = [r.left, r.right, r.top, r.bottom];
+          for (let a = L.parentOf(t); a && a !== document.documentElement; a = L.parentOf(a)) {
+            if (getComputedStyle(a).overflow === 'visible') continue;
+            const c = a.getBoundingClientRect();
+            [left, right, top, bottom] = [Math.max(left, c.left), Math.min(right, c.right), Math.max(top, c.top), Math.min(bottom, c.bottom)];
+          }
+          const x1 = Math.max(fr.left, left), x2 = Math.min(fr.right, right), y1 = Math.max(fr.top, top), y2 = Math.min(fr.bottom, bottom);
+          if (x2 - x1 < 2 || y2 - y1 < 2 || under((x1 + x2) / 2, (y1 + y2) / 2)) continue;
+          found.push(`${label}: floating ${L.name(f)} lies over ${L.name(t)} "${(t.textContent ?? '').trim().slice(0, 30)}"`);
+        }
+      }
+      return found;
+    }, label)) out.add(p);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0, { timeout: 5000 }).catch(() => undefined);
+  return [...out];
+}
+
+/**
  * Floating buttons keep their contrast on any background: an opaque face whose icon contrasts 3:1
  * with it, and, going outwards (face, each ring band of its box-shadow and its host's, the page), an
  * edge of at least 3:1 both over a white page and over a dark hero (the hero's own background).
@@ -707,6 +753,7 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
             problems.push(...(await stickyChecks(o.page, label, width === 1440)));
             // After the checks at rest: it scrolls the page through and back (the bars then settle at the top again).
             problems.push(...(await primaryChecks(o.page, label)));
+            problems.push(...(await scrollChecks(o.page, label)));
             if (i === 0 || layout === 'main') problems.push(...(await overlayChecks(o.page, label)));
           }
           expect(o.errors).toEqual([]);

@@ -67,8 +67,9 @@ describe('ChatLoader', () => {
     calls[0]!();
     expect(document.querySelector('script')).toBeNull();
     const offer = document.querySelector<HTMLButtonElement>('button[data-nirvana-chat-offer]')!;
-    expect(offer.textContent).toBe('Загрузить онлайн-чат');
-    expect(offer.textContent).toBe(SHELL_MESSAGES.ru.chatOffer);
+    expect(offer.getAttribute('aria-label')).toBe('Загрузить онлайн-чат');
+    expect(offer.getAttribute('aria-label')).toBe(SHELL_MESSAGES.ru.chatOffer);
+    expect(offer.title).toBe(SHELL_MESSAGES.ru.chatOffer);
     offer.click();
     expect(document.querySelector('script[data-nirvana-chat]')?.getAttribute('src')).toBe('/chat/widget-ru.js');
     expect(document.querySelector('[data-nirvana-chat-offer]')).toBeNull();

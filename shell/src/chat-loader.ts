@@ -117,20 +117,44 @@ export class ChatLoader {
     this.doc.querySelectorAll('[data-nirvana-chat], [data-nirvana-chat-offer]').forEach((el) => el.remove());
   }
 
-  /** Before consent: a button in the chat's corner that loads the chat when pressed. */
+  /**
+   * Before consent: a button in the chat's corner that loads the chat when pressed, shaped as the
+   * chat's own launcher (a 56 px round button, its words as its name and tooltip), so it sits in
+   * the lane the page keeps for the launcher: beside the container from 1400 px, at the end of the
+   * tablet's dock below. (A 180 px pill with words covered the A-Club band's button at 1440 px and
+   * lay under the tablet's dock.) Phones show none: their one contact button opens the chat.
+   */
   private offer(locale: Locale): void {
     if (this.doc.querySelector('[data-nirvana-chat-offer]')) return;
     const button = this.doc.createElement('button');
     button.type = 'button';
     button.setAttribute('data-nirvana-chat-offer', locale);
-    button.textContent = SHELL_MESSAGES[locale].chatOffer;
-    // CSSOM, not a style attribute: the page's CSP allows no inline style attributes.
+    const words = SHELL_MESSAGES[locale].chatOffer;
+    button.setAttribute('aria-label', words);
+    button.title = words;
+    const svg = this.doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('width', '26');
+    svg.setAttribute('height', '26');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('fill', 'currentColor');
+    const path = this.doc.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('d', 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z');
+    svg.appendChild(path);
+    button.appendChild(svg);
+    // CSSOM, not a style attribute: the page's CSP allows no inline style attributes. Above the dock, as the launcher is.
     Object.assign(button.style, {
-      position: 'fixed', right: '16px', bottom: '16px', zIndex: '40', padding: '10px 16px', border: '0', borderRadius: '24px',
-      background: '#1d2b36', color: '#fff', font: '600 14px/1.2 system-ui, sans-serif', cursor: 'pointer',
+      position: 'fixed', right: '16px', bottom: '16px', zIndex: '900', width: '56px', height: '56px', padding: '0', border: '0',
+      borderRadius: '50%', placeItems: 'center', background: '#1f2328', color: '#fff', cursor: 'pointer',
+      boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.9), 0 4px 14px rgba(0, 0, 0, 0.25)',
     });
+    const phone = this.win.matchMedia?.('(max-width: 767.98px)');
+    const fit = () => { button.style.display = phone?.matches ? 'none' : 'grid'; };
+    fit();
+    phone?.addEventListener?.('change', fit);
     button.addEventListener('click', () => {
       this.asked = true;
+      phone?.removeEventListener?.('change', fit);
       button.remove();
       if (this.locale) this.inject(this.locale);
     });

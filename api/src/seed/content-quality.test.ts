@@ -319,7 +319,7 @@ describe('each page says each thing once', () => {
         walk(where, item.text, item.subitems ?? []);
       }
     };
-    for (const p of pages) for (const menu of p.answers.menus as { type: string; items: Item[] }[]) walk(`${p.locale} ${menu.type} menu`, null, menu.items);
+    for (const p of pages) for (const menu of p.answers.menus as unknown as { type: string; items: Item[] }[]) walk(`${p.locale} ${menu.type} menu`, null, menu.items);
     expect([...bad]).toEqual([]);
   });
 
