@@ -325,7 +325,9 @@ describe('landing page offer', () => {
     expect(text).toContain('November 23, 2026 – May 18, 2027');
     expect(text).toContain('€198');
     for (const term of offer.terms) expect(text).toContain(term);
-    fireEvent.click(within(section).getByRole('button', { name: /See prices at Nirvana Mediterranean Excellence, June 5\s–\s12, 2027/ }));
+    // An offer of two hotels: its button names the dates, not one of the hotels.
+    expect(within(section).queryByRole('button', { name: /See prices at/ })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: /^See prices for June 5\s–\s12, 2027$/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
     stop();
     expect(sent).toEqual([{ source: 'landing', preset: offer.preset }, { source: 'landing', preset: offer.preset }]);
@@ -476,7 +478,7 @@ describe('offers and events as content', () => {
   it('an offer\'s own page shows its offer; once booking has closed, it says so instead of the search button', async () => {
     const { api } = fakeApi({});
     const { unmount } = render(<App api={api} config={config} device={desktop}
-      state={pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'spring-spa-escape' }, page: page({ title: 'Spring Spa Escape', offer: { ...offer, terms: ['Free cancellation.'] } }) })} />);
+      state={pageState('main', { locale: 'en', routeId: 'offer', params: { slug: 'spring-spa-escape' }, page: page({ title: 'Spring Spa Escape', offer: { ...offer, hotels: [offer.hotels[0]!], terms: ['Free cancellation.'] } }) })} />);
     const section = await screen.findByRole('region', { name: 'The offer' });
     expect(within(section).getByRole('button', { name: /See prices at Nirvana Mediterranean Excellence/ })).toBeTruthy();
     unmount();

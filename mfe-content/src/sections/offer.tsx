@@ -69,10 +69,10 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           className="button button--outline offer-search"
           onClick={() => emit('nirvana:search-open', { source: 'landing', preset: offer.preset })}
         >
-          {intl.formatMessage({ id: 'offer.search' }, {
-            dates: range(offer.preset.checkin, offer.preset.checkout),
-            hotel: offer.hotels.find((h) => h.slug === offer.preset.hotel)?.name ?? '',
-          })}
+          {/* One hotel's offer names it; an offer for several names the dates (the search opens on the preset's hotel, the visitor may change it). */}
+          {offer.hotels.length === 1 && offer.hotels[0]!.slug === offer.preset.hotel
+            ? intl.formatMessage({ id: 'offer.search' }, { dates: range(offer.preset.checkin, offer.preset.checkout), hotel: offer.hotels[0]!.name })
+            : intl.formatMessage({ id: 'offer.searchDates' }, { dates: range(offer.preset.checkin, offer.preset.checkout) })}
         </button>
       )}
     </section>
