@@ -216,8 +216,8 @@ async function scrollChecks(page: Page, label: string): Promise<string[]> {
   const step = await page.evaluate(() => Math.round(innerHeight / 2));
   for (let y = 0; y <= height + step - 1; y += step) {
     await page.evaluate((y: number) => window.scrollTo(0, y), Math.min(y, height));
+    // Fixed buttons do not move with the page, and the page's boxes have moved by the next frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await new Promise((r) => setTimeout(r, 120));
     for (const p of await page.evaluate((label: string) => {
       const L = (window as any).__lay;
       const bars = L.bars() as DOMRect[];

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
 import { startApi, tempDir, type Running } from '../test/harness';
 import { ENCODERS, encoderTag } from './media';
+import { DEFAULT_MEDIA_ENCODES } from '../settings';
 import { image, mobileImage } from '../seed/media-catalog';
 
 jest.setTimeout(300_000); // sharp encodes AVIF on a shared 2-core machine
@@ -14,7 +15,14 @@ let cacheDir: string;
 beforeAll(async () => {
   const dir = tempDir();
   cacheDir = join(dir, 'variants');
-  api = await startApi({ mediaCacheDir: cacheDir }, dir);
+  // What each variant is, not how long it waits: the default cap (a request waits at most 20 s for
+  // its encode, its own tests below) answered 503 here when the e2e suite held both cores and one
+  // AVIF took longer; this instance lets a request wait as long as its socket may idle.
+  api = await startApi({
+    mediaCacheDir: cacheDir,
+    mediaEncodes: { ...DEFAULT_MEDIA_ENCODES, maxWaitMs: 200_000 },
+    timeouts: { headers: 10_000, request: 20_000, idle: 240_000, keepAlive: 5_000 },
+  }, dir);
 });
 afterAll(() => api.stop());
 
