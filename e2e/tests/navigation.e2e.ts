@@ -34,11 +34,18 @@ async function texts(page: PuppeteerPage, root: string, selector: string): Promi
     `Array.from((${root})?.querySelectorAll(${JSON.stringify(selector)}) ?? []).map((e) => e.textContent.trim())`,
   ) as Promise<string[]>;
 }
+/**
+ * Clicks what the selector finds once it is there. A part that hydrates may put its server HTML's
+ * element back as a new one between the wait and the click (a menu's first opening did, once in a
+ * CI run): the click then looks again, and a part that really went away still fails the wait.
+ */
 async function click(page: PuppeteerPage, root: string, selector: string) {
-  const handle = await page.evaluateHandle(q(root, selector));
-  const el = handle.asElement();
-  if (!el) throw new Error(`nothing to click at ${selector}`);
-  await (el as import('puppeteer').ElementHandle<Element>).click();
+  for (let attempt = 1; ; attempt += 1) {
+    await waitIn(page, root, selector);
+    const el = (await page.evaluateHandle(q(root, selector))).asElement();
+    if (el) return (el as import('puppeteer').ElementHandle<Element>).click();
+    if (attempt === 3) throw new Error(`nothing to click at ${selector}`);
+  }
 }
 async function scrollLocked(page: PuppeteerPage): Promise<boolean> {
   return page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' && getComputedStyle(document.documentElement).overflow === 'hidden');
