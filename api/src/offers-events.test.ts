@@ -145,6 +145,19 @@ describe('the events list and the event pages', () => {
   });
 });
 
+describe('the special event pages', () => {
+  test("list the coming events, the hotel's own on a hotel's page, soonest first, the ended left out", async () => {
+    const all = listOf(await page(buildPath('group:events', 'tr')!, 'tr'), 'EVENTS');
+    const group = await page(buildPath('group:republic-day-events', 'tr')!, 'tr');
+    expect(group.contents.map((c) => c.key)).toEqual(['INTRO', 'EVENTS', 'HIGHLIGHTS']);
+    expect(listOf(group, 'EVENTS').map((c) => c.title)).toEqual(all.map((c) => c.title));
+    const hotel = await page(buildPath('hotel:republic-day-events', 'tr', { hotel: 'nirvana-cosmopolitan' })!, 'tr');
+    const own = listOf(hotel, 'EVENTS');
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.map((c) => c.title)).toEqual(all.filter((c) => c.event!.hotel === 'Nirvana Cosmopolitan').map((c) => c.title));
+  });
+});
+
 describe('what has ended', () => {
   test('the past event and the past offer are in no list the site or the sitemap reads, but their pages answer', async () => {
     for (const locale of LOCALES) {

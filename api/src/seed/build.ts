@@ -102,7 +102,7 @@ export function topicOf(route: RouteDef): Record<Locale, TopicText> {
  * of the cards it lists (issue 29, items 1 and 2; api/src/seed/pictures.test.ts).
  */
 const TOPIC_SCENES: Record<string, SceneName> = {
-  hotels: 'jetty-sunset', 'a-club': 'pool-loungers', 'about-us': 'evening-boats', contact: 'reception-desk', application: 'meeting-room',
+  hotels: 'jetty-sunset', 'a-club': 'pool-loungers', 'about-us': 'blue-hour', contact: 'reception-desk', application: 'meeting-room',
   'chat-box': 'reception-desk', communication: 'reception-desk', faq: 'reception-desk', 'human-resources': 'meeting-room', news: 'jetty-sunset',
   outlets: 'gastronomy-table', 'social-media': 'evening-boats', 'social-responsibility': 'meadow-ladybird', 'barrier-free-vacation': 'pool-loungers',
   'p-assistant': 'reception-desk', offers: 'evening-boats', mice: 'meeting-room', corporate: 'meeting-room', 'general-services': 'reception-desk',
@@ -111,8 +111,8 @@ const TOPIC_SCENES: Record<string, SceneName> = {
   emilio: 'emilio-pasta', 'business-office': 'meeting-room', 'chi-for-life': 'yoga-deck', 'personal-assistant': 'reception-desk',
   'signature-tastes': 'signature-tasting', 'me-spa-by-loccitane': 'spa-relax', nespresso: 'espresso-cup', starbucks: 'coffee-to-go', chayote: 'chayote-tacos',
   'bread-and-lore': 'bakery-breads', 'sleep-well': 'sleep-well', wellbeing: 'wellbeing-beach', kids: 'kids-club', anthophyta: 'garden-path',
-  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'rooftop-club', 'republic-day-events': 'concert-hall', 'cosmos-performance-city-hall': 'concert-hall',
-  'early-booking': 'early-booking', gallery: 'jetty-sunset', gastronomy: 'gastronomy-table', rooms: 'room-service-tray', 'ramadan-holiday': 'fig-bowl',
+  'aqua-life': 'aqua-park', 'cosmopolitan-city-club': 'rooftop-club', 'cosmos-performance-city-hall': 'concert-hall',
+  'early-booking': 'early-booking', gallery: 'jetty-sunset', gastronomy: 'gastronomy-table', rooms: 'balcony-sea-loungers', 'ramadan-holiday': 'fig-bowl',
   'chi-vegan': 'vegan-bowl', 'city-lounge': 'cocktail-bar', 'room-service': 'room-service-tray', 'honeymoon-hotels': 'lake-dusk',
   'kurban-bayrami-erken-rezervasyon-otelleri': 'kite-sky', 'yaz-tatili-otel-firsatlari': 'dune-sea', 'erken-rezervasyon-indirim-firsatlari': 'jetty-sunset',
   events: 'rooftop-club',
@@ -253,7 +253,7 @@ const HOTEL_HOME_STORIES: Record<HotelSlug, string[]> = {
   'nirvana-dolce-vita': ['hotel:gastronomy', 'hotel:personal-assistant', 'hotel:wellbeing', 'hotel:sleep-well', 'hotel:early-booking'],
 };
 
-function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, _property: HotelSeed): ContentSection[] {
+function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: TopicText, property: HotelSeed): ContentSection[] {
   const [, , body, points] = text;
   const w = WORDS[locale];
   const sections: ContentSection[] = [
@@ -263,6 +263,11 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
   // The lists of the offers and events pages come right after their intro: they are what the page is for.
   if (route.id === 'group:offers') sections.push({ key: 'OFFERS', title: LIST_TITLES.offers[locale], items: offerCards(locale) });
   if (route.id === 'group:events') sections.push({ key: 'EVENTS', title: LIST_TITLES.events[locale], items: eventCards(locale) });
+  // A special event's page (a celebration) lists the coming events, its hotel's on a hotel's page, with their dates and pages.
+  if (route.layout === 'special-event') {
+    const items = eventCards(locale, route.scope === 'group' ? undefined : property.identity.id);
+    if (items.length) sections.push({ key: 'EVENTS', title: LIST_TITLES.events[locale], items });
+  }
   const policy = route.kind === 'policy' ? route.id.split(':').pop()! : null;
   const policySections = policy ? policyText(M, policy, locale) : null;
   if (policySections) {
@@ -341,7 +346,7 @@ function staticPages(ids: Map<string, number>): PageRow[] {
     });
     const offer = offerOfRoute(M, route.id, params.hotel, locale);
     if (offer) doc.offer = offer;
-    const dated = route.id === 'group:offers' || route.id === 'group:events';
+    const dated = route.id === 'group:offers' || route.id === 'group:events' || route.layout === 'special-event';
     rows.push({ id, locale, url: pageUrlOf(path), propertyId: property.identity.id, routeId: route.id, category: route.category ?? null, dated, doc });
   }
   return rows;
@@ -510,10 +515,11 @@ function offerCards(locale: Locale): ContentItem[] {
 }
 
 /** The events list's cards: the events not over when the store is written, by start (the API drops each as it ends). */
-function eventCards(locale: Locale): ContentItem[] {
+/** The coming events (of one hotel when `propertyId` is given), soonest first. */
+function eventCards(locale: Locale, propertyId?: number): ContentItem[] {
   const route = getRoute('event');
   return M.events
-    .filter((e) => !eventEnded({ endsAt: e.endsAt }))
+    .filter((e) => !eventEnded({ endsAt: e.endsAt }) && (propertyId === undefined || e.propertyId === propertyId))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id)
     .map((e) => {
       const property = M.all.find((p) => p.identity.id === e.propertyId)!;
