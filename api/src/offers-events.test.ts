@@ -149,7 +149,7 @@ describe('the special event pages', () => {
   test("list the coming events, the hotel's own on a hotel's page, soonest first, the ended left out", async () => {
     const all = listOf(await page(buildPath('group:events', 'tr')!, 'tr'), 'EVENTS');
     const group = await page(buildPath('group:republic-day-events', 'tr')!, 'tr');
-    expect(group.contents.map((c) => c.key)).toEqual(['INTRO', 'EVENTS', 'HIGHLIGHTS']);
+    expect(group.contents.map((c) => c.key)).toEqual(['INTRO', 'HIGHLIGHTS', 'EVENTS']);
     expect(listOf(group, 'EVENTS').map((c) => c.title)).toEqual(all.map((c) => c.title));
     const hotel = await page(buildPath('hotel:republic-day-events', 'tr', { hotel: 'nirvana-cosmopolitan' })!, 'tr');
     const own = listOf(hotel, 'EVENTS');

@@ -207,8 +207,9 @@ async function staticChecks(page: Page, label: string): Promise<string[]> {
 /**
  * Scrolled through the page half a window at a time: no floating button (the chat's launcher or its
  * offer, the messaging and call buttons) lies over a link, button or field of the page, where no
- * opaque bar covers the page anyway. (The chat's offer, a 180 px pill, lay over the A-Club band's
- * button at 1440 px; the checks at rest did not count it as floating.)
+ * opaque bar covers the page anyway, and none over another or over a bar's button. (The chat's
+ * offer, a 180 px pill, lay over the A-Club band's button at 1440 px; the checks at rest did not
+ * count it as floating.)
  */
 async function scrollChecks(page: Page, label: string): Promise<string[]> {
   const out = new Set<string>();
@@ -240,6 +241,20 @@ async function scrollChecks(page: Page, label: string): Promise<string[]> {
           const x1 = Math.max(fr.left, left), x2 = Math.min(fr.right, right), y1 = Math.max(fr.top, top), y2 = Math.min(fr.bottom, bottom);
           if (x2 - x1 < 2 || y2 - y1 < 2 || under((x1 + x2) / 2, (y1 + y2) / 2)) continue;
           found.push(`${label}: floating ${L.name(f)} lies over ${L.name(t)} "${(t.textContent ?? '').trim().slice(0, 30)}"`);
+        }
+      }
+      // Nor over another floating button or a control of a bar (the chat's offer lay over the phone
+      // dock's reserve button on a tablet's intro page, where the dock left it no lane).
+      const controls = (L.all('.floating-dock a, .floating-dock button, .landing-bottom a, .landing-bottom button, .landing-side a, .landing-side button') as Element[]).filter((e) => L.shown(e));
+      const floating = L.floating() as Element[];
+      for (const f of floating) {
+        const fr = f.getBoundingClientRect();
+        for (const c of new Set([...floating, ...controls])) {
+          if (c === f || L.contains(f, c) || L.contains(c, f)) continue;
+          const r = c.getBoundingClientRect();
+          if (Math.min(fr.right, r.right) - Math.max(fr.left, r.left) > 1 && Math.min(fr.bottom, r.bottom) - Math.max(fr.top, r.top) > 1) {
+            found.push(`${label}: floating ${L.name(f)} lies over ${L.name(c)} "${(c.textContent ?? '').trim().slice(0, 30)}"`);
+          }
         }
       }
       return found;

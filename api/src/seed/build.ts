@@ -263,11 +263,6 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
   // The lists of the offers and events pages come right after their intro: they are what the page is for.
   if (route.id === 'group:offers') sections.push({ key: 'OFFERS', title: LIST_TITLES.offers[locale], items: offerCards(locale) });
   if (route.id === 'group:events') sections.push({ key: 'EVENTS', title: LIST_TITLES.events[locale], items: eventCards(locale) });
-  // A special event's page (a celebration) lists the coming events, its hotel's on a hotel's page, with their dates and pages.
-  if (route.layout === 'special-event') {
-    const items = eventCards(locale, route.scope === 'group' ? undefined : property.identity.id);
-    if (items.length) sections.push({ key: 'EVENTS', title: LIST_TITLES.events[locale], items });
-  }
   const policy = route.kind === 'policy' ? route.id.split(':').pop()! : null;
   const policySections = policy ? policyText(M, policy, locale) : null;
   if (policySections) {
@@ -279,6 +274,11 @@ function contentsOf(route: RouteDef, params: RouteParams, locale: Locale, text: 
   }
   if (points?.length) {
     sections.push({ key: 'HIGHLIGHTS', title: w.highlights, items: points.map((p, i) => ({ id: i + 1, title: p })) });
+  }
+  // A special event's page (a celebration) lists, after its programme's highlights, the coming events, its hotel's on a hotel's page, with their dates and pages.
+  if (route.layout === 'special-event') {
+    const items = eventCards(locale, route.scope === 'group' ? undefined : property.identity.id);
+    if (items.length) sections.push({ key: 'EVENTS', title: LIST_TITLES.events[locale], items });
   }
   if (route.id === 'home' || route.id === 'group:hotels') {
     sections.push({
