@@ -649,6 +649,8 @@ async function breadcrumbChecks(page: Page, label: string): Promise<string[]> {
         if (box.width < 1 || box.right > right + 1 || box.left < row.left - 1) out.push(`${name} lies outside the row (${Math.round(box.left)} to ${Math.round(box.right)}, row to ${Math.round(right)})`);
         else if (cut && style.textOverflow !== 'ellipsis') out.push(`${name} is cut without an ellipsis`);
         else if (cut && crumb.hasAttribute('aria-current') && box.width < 64) out.push(`${name}: the current page shows ${Math.round(box.width)} px`);
+        // A parent cut to a letter and its ellipsis ("N…" for Nirvana Cosmopolitan at 375 px) names nothing.
+        else if (cut && box.width < 56) out.push(`${name} shows ${Math.round(box.width)} px of itself`);
       }
       if (ol.scrollLeft > 0 || ol.scrollWidth > ol.clientWidth + 1) out.push(`${label}: the breadcrumb row scrolls sideways (${ol.scrollWidth} in ${ol.clientWidth} px)`);
     }
