@@ -29,6 +29,15 @@ function fixturePage(title: string): Page {
 /** API calls by path and query. */
 const calls: string[] = [];
 const count = (fragment: string) => calls.filter((c) => c.includes(fragment)).length;
+/** The fake API holds its `slow-` rooms until the test opens this gate (an order, not a timer: a busy machine only delays it). */
+let gate: Promise<void> = Promise.resolve();
+/** Resolves once `check` holds (polled every 10 ms, up to 10 s). */
+async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 10_000) throw new Error('waited 10 s in vain');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 async function fakeApi() {
   const app = Fastify();
@@ -43,8 +52,8 @@ async function fakeApi() {
   });
   app.get('/v1/pages/not-found', async () => fixturePage('Page not found'));
   app.get<{ Params: { slug: string } }>('/v1/rooms/:slug', async (request, reply) => {
-    // Slow misses: the flood's rooms take a while to be found missing.
-    if (request.params.slug.startsWith('slow-')) await new Promise((r) => setTimeout(r, 400));
+    // Slow misses: the flood's rooms are found missing when the test lets them.
+    if (request.params.slug.startsWith('slow-')) await gate;
     // As the real API: errors are marked no-store.
     return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'no room' });
   });
@@ -233,22 +242,27 @@ describe('pages', () => {
   });
 
   test('a client at its cap of uncached loads waits in line, then gets 429; cached pages and other clients get through', async () => {
+    let open = () => undefined as void;
+    gate = new Promise<void>((resolve) => { open = resolve; });
     await raw('/en/hotels/nirvana-cosmopolitan'); // cached
     const flood = ['slow-1', 'slow-2'].map((slug) => raw(`/en/hotels/nirvana-cosmopolitan/rooms/${slug}`));
-    await new Promise((r) => setTimeout(r, 100)); // both are waiting for the API now
-    const waiting = raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-3');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(count('/v1/rooms/slow-3')).toBe(0); // in line, not at the API
-    const refused = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-4'); // the line (1) is full
-    expect(refused.status).toBe(429);
-    expect(refused.headers['retry-after']).toBe('1');
-    expect(count('/v1/rooms/slow-4')).toBe(0);
+    await until(() => count('/v1/rooms/slow-1') === 1 && count('/v1/rooms/slow-2') === 1); // both held at the API
+    // Two more: one waits in the line (of 1), the other is refused at once, whichever comes second.
+    const [third, fourth] = ['slow-3', 'slow-4'].map((slug) => raw(`/en/hotels/nirvana-cosmopolitan/rooms/${slug}`).then((res) => ({ slug, res })));
+    const refused = await Promise.race([third!, fourth!]);
+    expect(refused.res.status).toBe(429);
+    expect(refused.res.headers['retry-after']).toBe('1');
     const cached = await raw('/en/hotels/nirvana-cosmopolitan');
     expect(cached.status).toBe(200);
-    const otherClient = await raw('/en/hotels/nirvana-cosmopolitan/rooms/slow-5', {}, '127.0.0.2');
+    const otherClient = await raw('/en/hotels/nirvana-cosmopolitan/rooms/other-5', {}, '127.0.0.2');
     expect(otherClient.status).toBe(404);
+    const waiting = refused.slug === 'slow-3' ? fourth! : third!;
+    expect(count(`/v1/rooms/${refused.slug === 'slow-3' ? 'slow-4' : 'slow-3'}`)).toBe(0); // in line, not at the API
+    open();
     expect((await Promise.all(flood)).map((r) => r.status)).toEqual([404, 404]);
-    expect((await waiting).status).toBe(404); // its turn came when a slot was free
-    expect(count('/v1/rooms/slow-3')).toBe(1);
+    const served = await waiting;
+    expect(served.res.status).toBe(404); // its turn came when a slot was free
+    expect(count(`/v1/rooms/${served.slug}`)).toBe(1);
+    expect(count(`/v1/rooms/${refused.slug}`)).toBe(0);
   });
 });
