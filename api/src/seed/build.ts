@@ -514,8 +514,10 @@ function offerCards(locale: Locale): ContentItem[] {
   }));
 }
 
-/** The events list's cards: the events not over when the store is written, by start (the API drops each as it ends). */
-/** The coming events (of one hotel when `propertyId` is given), soonest first. */
+/**
+ * The events lists' cards: the events (of one hotel when `propertyId` is given) not over when the
+ * store is written, by start (the API drops each as it ends).
+ */
 function eventCards(locale: Locale, propertyId?: number): ContentItem[] {
   const route = getRoute('event');
   return M.events
