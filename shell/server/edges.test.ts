@@ -422,24 +422,32 @@ describe('issue 25: missing pages (item 6)', () => {
     expect(api.seen.slice(before).some((r) => r.url.includes('standart-oda'))).toBe(true);
   });
 
-  it('a client\'s missing pages are counted: past its limit a 429 with Retry-After, other clients unaffected', async () => {
-    const counted = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, pageCacheTtlMs: 0, notFoundPerMinute: 5, trustProxy: ['127.0.0.1'] });
+  it('a client\'s missing pages are counted: past its limit a 429 with Retry-After, held a while, other clients unaffected', async () => {
+    const counted = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, pageCacheTtlMs: 0, notFoundPerMinute: 5, notFoundHoldMs: 1500, trustProxy: ['127.0.0.1'] });
     await counted.listen({ port: 0, host: '127.0.0.1' });
     const countedPort = (counted.server.address() as net.AddressInfo).port;
     try {
       const from = (ip: string, p: string) => raw({ path: p, targetPort: countedPort, headers: { 'x-forwarded-for': ip } });
       const statuses = [];
-      for (let i = 0; i < 8; i++) statuses.push((await from('203.0.113.7', `/nope-${i}`)).status);
-      expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
+      for (let i = 0; i < 6; i++) statuses.push((await from('203.0.113.7', `/nope-${i}`)).status);
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
       const limited = await from('203.0.113.7', '/wp-login.php');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await from('198.51.100.2', '/nope')).status).toBe(404);
       expect((await from('203.0.113.7', '/en/hotels/nirvana-cosmopolitan')).status).toBe(200);
+      // The 429 is held (a timer: the flooding client slows down), and the server answers others meanwhile.
+      const order: string[] = [];
+      const started = Date.now();
+      const held = from('203.0.113.7', '/nope-held').then((r) => order.push(`held ${r.status} after ${Date.now() - started >= 1400 ? 'the hold' : 'no hold'}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await from('198.51.100.2', '/runtime-config.json').then((r) => order.push(`other ${r.status}`));
+      await held;
+      expect(order).toEqual(['other 200', 'held 429 after the hold']);
     } finally {
       await counted.close();
     }
-  });
+  }, 30_000);
 });
 
 describe('issue 25: transport and isolation headers (item 9)', () => {

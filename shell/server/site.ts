@@ -64,6 +64,12 @@ export interface ShellServerSettings {
   missQueuePerClient?: number;
   /** Missing pages a client may ask for in a minute before it gets 429 (default 240). */
   notFoundPerMinute?: number;
+  /**
+   * How long a client past that limit waits for each 429 (ms, default 1000): a client that asks
+   * one missing page after another on each of its connections then asks about one a second on each,
+   * and a flood of them no longer takes the server's time from other visitors.
+   */
+  notFoundHoldMs?: number;
   /** How old the list of room and event pages may get before a path not in it refreshes it (ms, default 10 000). */
   knownPagesRefreshMs?: number;
   /**
