@@ -81,11 +81,12 @@ function useEmbed(props: EmbedProps): { nav: NavContextValue; source: MenusSourc
   // A nav bar or footer that names no property is the group's, as on the site's group pages.
   const propertyId = resolvePropertyId(props.propertyId, GROUP_PROPERTY_ID);
   const device = useMeasuredDevice();
-  const configKey = typeof props.config === 'string' ? props.config : JSON.stringify(props.config ?? {});
+  // The config by value (an object that may be re-created with the same content): its JSON, read back.
+  const configJson = typeof props.config === 'string' ? props.config : JSON.stringify(props.config ?? {});
   const nav = useMemo<NavContextValue>(() => {
     let extra: Partial<NavConfig> = {};
     try {
-      extra = typeof props.config === 'string' ? (JSON.parse(props.config) as Partial<NavConfig>) : (props.config ?? {});
+      extra = JSON.parse(configJson) as Partial<NavConfig>;
     } catch {
       console.warn('[navigation] the config attribute is not JSON');
     }
@@ -96,9 +97,7 @@ function useEmbed(props: EmbedProps): { nav: NavContextValue; source: MenusSourc
       layout: 'main',
       mobile: device.isMobile,
     };
-    // configKey stands for props.config (an object that may be re-created with the same content).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- configKey stands for props.config (see above)
-  }, [locale, apiBase, propertyId, device.isMobile, configKey]);
+  }, [locale, apiBase, propertyId, device.isMobile, configJson]);
   const source = useMemo<MenusSource>(() => ({ apiBase, api: { apiBase, headers: {} }, server: false }), [apiBase]);
   return { nav, source };
 }

@@ -67,12 +67,12 @@ function useRenderTime(path: string): number {
 export function ContentApp({ view, api: givenApi }: ContentAppProps) {
   const { state, config, device, locale } = view;
   const { apiBase, headers } = apiOf(view);
+  // The headers by value (the view may bring equal ones in a new object): read back from their key.
   const headerKey = JSON.stringify(headers);
-  const api = useMemo(
-    () => givenApi ?? lazyApiClient(apiBase, Object.keys(headers).length ? { ky: { headers } } : {}),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers by value
-    [givenApi, apiBase, headerKey],
-  );
+  const api = useMemo(() => {
+    const byValue = JSON.parse(headerKey) as Record<string, string>;
+    return givenApi ?? lazyApiClient(apiBase, Object.keys(byValue).length ? { ky: { headers: byValue } } : {});
+  }, [givenApi, apiBase, headerKey]);
   const origins = useMemo(() => siteOrigins(config), [config]);
   const layout = layoutOf(state);
   // What makes a page another one: its path; for an error page, its status only (the server renders

@@ -1,5 +1,5 @@
 import Glide from '@glidejs/glide';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { whenNearViewport } from '@nirvana/shared/near-viewport';
 import { yieldToMain } from '@nirvana/shared/yield';
 
@@ -17,15 +17,19 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
   const glide = useRef<Glide | null>(null);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
+  // `options` (a new object each render) is read once per build, as it is then: it rebuilds nothing.
+  const optionsNow = useEffectEvent(() => options);
+  // Rebuilt only when the caller's key (or `enabled`) changes.
   useEffect(() => {
     const element = root.current;
     if (!element || !enabled) return;
+    const buildOptions = optionsNow();
     let instance: Glide | null = null;
     let cancelled = false;
     const watching = new AbortController();
     void whenNearViewport([element], { signal: watching.signal }).then(yieldToMain).then(() => {
       if (cancelled) return;
-      const mounted = new Glide(element, options);
+      const mounted = new Glide(element, buildOptions);
       mounted.on('run', () => setIndex(mounted.index));
       mounted.on(['mount.after', 'build.after'], () => hideClones(element));
       mounted.mount();
@@ -42,8 +46,7 @@ export function useGlide(root: RefObject<HTMLElement | null>, options: Partial<G
       instance?.destroy();
       setReady(false);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the caller's key changes; `options` (a new object each render) is read once per build
-  }, [key, enabled]);
+  }, [root, key, enabled]);
   return { glide, index, ready };
 }
 

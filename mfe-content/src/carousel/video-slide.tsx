@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { safeUrl } from '@nirvana/shared/media';
@@ -34,11 +34,11 @@ export function VideoSlide({ file, active, started, label, sound, onToggleSound,
     if (active && started) setWanted(true);
   }, [active, started]);
 
-  useEffect(() => {
-    const el = video.current;
-    if (!el) return;
-    el.muted = !(active && sound);
-    if (active) {
+  // Only a change of slide (or the video's first making) restarts or stops it: the sound (which has
+  // its own effect below) and the progress callback are read as they are, not reacted to.
+  const playOrPause = useEffectEvent((el: HTMLVideoElement, playing: boolean) => {
+    el.muted = !(playing && sound);
+    if (playing) {
       try {
         el.currentTime = 0;
       } catch {
@@ -49,7 +49,9 @@ export function VideoSlide({ file, active, started, label, sound, onToggleSound,
     } else {
       el.pause?.();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of slide (or the video's first making) restarts or stops it; the sound has its own effect below
+  });
+  useEffect(() => {
+    if (video.current) playOrPause(video.current, active);
   }, [active, wanted]);
 
   useEffect(() => {

@@ -30,12 +30,6 @@ function usePropertyId(view: SectionView): number {
   return ref.current;
 }
 
-/** What every part reads (NavContext), from the view. */
-export function navOf(view: SectionView, propertyId: number): NavContextValue {
-  const layout = view.state.route.layout;
-  return { locale: view.locale, config: view.config, property: propertyFor(propertyId), layout, mobile: usesMobileLayout(view.device, layout) };
-}
-
 /** The menus' source: keyed by the runtime config's API base, asked where this side reaches the API. */
 const menusSource = (view: SectionView): MenusSource => ({ apiBase: view.config.apiBase, api: apiOf(view), server: !!view.server });
 
@@ -44,8 +38,12 @@ export default function NavigationApp({ slot, view }: SlotProps) {
   const { locale, config } = view;
   const { layout } = view.state.route;
   const mobile = usesMobileLayout(view.device, layout);
-  // One object while nothing it holds changes: a new device of the same class re-renders nothing.
-  const nav = useMemo(() => navOf(view, propertyId), [locale, config, propertyId, layout, mobile]); // eslint-disable-line react-hooks/exhaustive-deps -- view's parts named
+  // What every part reads (NavContext): one object while nothing it holds changes, so a new device
+  // of the same class re-renders nothing.
+  const nav = useMemo<NavContextValue>(
+    () => ({ locale, config, property: propertyFor(propertyId), layout, mobile }),
+    [locale, config, propertyId, layout, mobile],
+  );
   let part = null;
   if (slot === 'header') part = <HeaderPart view={view} propertyId={propertyId} />;
   else if (slot === 'footer') part = <FooterPart view={view} propertyId={propertyId} />;

@@ -6,7 +6,7 @@
  * federated `./elements` (hosts that share our React and lay the pop-ups out themselves) takes the
  * attributes as they are, without this kit, which keeps the section within its size budget.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Hotel, HandOff, NightlyRates } from '@nirvana/shared/api/schemas';
 import type { SearchPreset } from '@nirvana/shared/bus';
 import type { Locale } from '@nirvana/shared/locales';
@@ -99,8 +99,6 @@ function useOptions(props: NirvanaSearchProps, host: HTMLElement | undefined, de
 
 function useForm({ data: api, apiBase, locale, hotel, handOff, host, tell }: EmbedFormOptions & { data: SearchData }) {
   const [slugs, setSlugs] = useState<string[] | null>(null);
-  const latest = useRef(locale);
-  latest.current = locale;
 
   // The hotels' answer means ready, or an error event.
   const data = useMemo<SearchData>(() => ({
@@ -119,23 +117,30 @@ function useForm({ data: api, apiBase, locale, hotel, handOff, host, tell }: Emb
 
   // A hotel attribute that names no hotel: said, and every hotel offered instead of none.
   const known = !hotel || !slugs || slugs.includes(hotel);
+  // Said once each time the hotel becomes unknown, with the hotel and the list as they are then.
+  const tellUnknown = useEffectEvent(() => tell({ code: 'hotel', message: `hotel="${hotel}" is not one of ${slugs!.join(', ')}: offering every hotel` }));
   useEffect(() => {
-    if (!known) tell({ code: 'hotel', message: `hotel="${hotel}" is not one of ${slugs!.join(', ')}: offering every hotel` });
-  }, [known]); // eslint-disable-line react-hooks/exhaustive-deps -- once per unknown value
+    if (!known) tellUnknown();
+  }, [known]);
+  // Ready once per answer of the hotels, in the language and with the hotel as they are then.
+  const announceReady = useEffectEvent((list: string[]) => {
+    if (host) emitReady(host, { lang: locale, hotels: known && hotel ? [hotel] : list });
+  });
   useEffect(() => {
-    if (slugs && host) emitReady(host, { lang: latest.current, hotels: known && hotel ? [hotel] : slugs });
-  }, [slugs]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer of the hotels
+    if (slugs) announceReady(slugs);
+  }, [slugs]);
 
   // The calendar's prices, per hotel, fetched when its calendar first draws a day.
   const [rates, setRates] = useState<Record<number, NightlyRates>>({});
   const asked = useRef(new Set<number>());
-  const notes = useMemo(() => new Map<number, (iso: string) => string | null>(), [rates, locale]); // eslint-disable-line react-hooks/exhaustive-deps -- a new set of notes when prices arrive
+  // A new set of notes when prices arrive or the language changes, each note made once per hotel.
+  const notes = useMemo(() => ({ rates, locale, byHotel: new Map<number, (iso: string) => string | null>() }), [rates, locale]);
   const dayNote = useCallback((h: Hotel) => {
-    let note = notes.get(h.id);
+    let note = notes.byHotel.get(h.id);
     if (!note) {
-      const loaded = rates[h.id];
+      const loaded = notes.rates[h.id];
       note = loaded
-        ? priceNote(loaded, locale)
+        ? priceNote(loaded, notes.locale)
         : () => {
           if (!asked.current.has(h.id)) {
             asked.current.add(h.id);
@@ -146,10 +151,10 @@ function useForm({ data: api, apiBase, locale, hotel, handOff, host, tell }: Emb
           }
           return null;
         };
-      notes.set(h.id, note);
+      notes.byHotel.set(h.id, note);
     }
     return note;
-  }, [notes, rates, locale, apiBase]);
+  }, [notes, apiBase]);
 
   return {
     data,

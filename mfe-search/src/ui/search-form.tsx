@@ -83,10 +83,13 @@ function Form({ data, locale, hotel, lockHotel, layout, mobile, handOffFor, onSe
     if (today) setPick((p) => (p.checkin || p.checkout ? p : stayFrom(today)));
   }, [today]);
 
-  // A room card's Book chose a hotel: it becomes the choice (again, for each new request).
+  // A room card's Book chose a hotel: it becomes the choice (again, for each new request: its `seq`,
+  // read by value, as the object around it may be new on any render).
+  const requestedSlug = requestedHotel?.slug;
+  const requestSeq = requestedHotel?.seq;
   useEffect(() => {
-    if (requestedHotel) setChosen(requestedHotel.slug);
-  }, [requestedHotel?.slug, requestedHotel?.seq]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (requestedSlug !== undefined) setChosen(requestedSlug);
+  }, [requestedSlug, requestSeq]);
 
   // A campaign's preset: its hotel, its dates and its adults (children are the visitor's to add, or a partner's prefill).
   useEffect(() => {
