@@ -8,8 +8,8 @@
  * boundary) in a container with the host class the section's sheets are scoped to.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { CompiledMessages } from '@nirvana/shared/messages';
-import { createDataStore } from '@nirvana/shared/section-data';
+import { createDataStore, useLoad } from '@nirvana/shared/section-data';
+import { useMessages } from '@nirvana/shared/use-messages';
 import { SectionTree, type SectionView } from '@nirvana/shared/section-runtime';
 import { currentDevice } from '@nirvana/shared/device';
 import { createApiClient } from '@nirvana/shared/api/client';
@@ -54,34 +54,16 @@ export async function pageStateFor(path: string, apiBase: string): Promise<PageS
 function PageContent({ path, lang, apiBase, config, container }: PageContentProps) {
   const base = resolveApiBase(apiBase, bundlePublicPath());
   const locale = resolveLocale(lang);
-  const [state, setState] = useState<PageState | undefined>(undefined);
-  const [messages, setMessages] = useState<{ locale: Locale; messages: CompiledMessages } | undefined>(undefined);
   const store = useMemo(() => createDataStore(), []);
   useEffect(() => {
     adoptSheets(container, [...BASE_SHEETS, ...CONTENT_SHEETS]);
   }, [container]);
-  useEffect(() => {
-    let cancelled = false;
-    const target = path || (locale === 'tr' ? '/' : `/${locale}`);
-    pageStateFor(target, base).then(
-      (s) => !cancelled && setState(s),
-      (error: unknown) => console.warn('[content] page failed', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [path, locale, base]);
-  const pageLocale = state?.route.locale ?? locale;
-  useEffect(() => {
-    let cancelled = false;
-    contentMessages.load(pageLocale).then(
-      (m) => !cancelled && setMessages({ locale: pageLocale, messages: m }),
-      (error: unknown) => console.warn('[content] messages unavailable', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [pageLocale]);
+  const target = path || (locale === 'tr' ? '/' : `/${locale}`);
+  const loaded = useLoad('content page', [target, base], () => pageStateFor(target, base));
+  // The last page loaded stays until the next one has arrived (and when that one fails).
+  const [state, setState] = useState(loaded);
+  if (loaded && loaded !== state) setState(loaded);
+  const messages = useMessages(contentMessages, state?.route.locale ?? locale, 'content');
   const fullConfig = useMemo(
     () => ({
       apiBase: base,
@@ -105,8 +87,8 @@ function PageContent({ path, lang, apiBase, config, container }: PageContentProp
   return (
     <div className="nirvana-section nirvana-content-host">
       <div className="content-root">
-        {view && messages?.locale === view.locale ? (
-          <SectionTree section="content" Root={ContentApp} slot="main" view={view} store={store} messages={messages.messages} pending={<div className="content-pending" aria-busy="true" />} />
+        {view && messages ? (
+          <SectionTree section="content" Root={ContentApp} slot="main" view={view} store={store} messages={messages} pending={<div className="content-pending" aria-busy="true" />} />
         ) : (
           <div className="content-pending" aria-busy="true" />
         )}

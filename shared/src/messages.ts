@@ -5,6 +5,7 @@
  * the locales are shared's (`Locale`), no list is written out.
  */
 import type { Locale } from './locales';
+import { onceByKey } from './memo';
 
 export type CompiledMessages = Record<string, unknown>;
 
@@ -17,28 +18,15 @@ export interface MessageCatalog {
 
 export function createMessages(importLocale: (locale: Locale) => Promise<{ default: unknown }>): MessageCatalog {
   const loaded = new Map<Locale, CompiledMessages>();
-  const pending = new Map<Locale, Promise<CompiledMessages>>();
+  const loads = onceByKey<Locale, CompiledMessages>();
   const get = (locale: Locale) => loaded.get(locale);
-  const load = (locale: Locale): Promise<CompiledMessages> => {
-    const done = loaded.get(locale);
-    if (done) return Promise.resolve(done);
-    let p = pending.get(locale);
-    if (!p) {
-      p = importLocale(locale).then(
-        (m) => {
-          const messages = m.default as CompiledMessages;
-          loaded.set(locale, messages);
-          pending.delete(locale);
-          return messages;
-        },
-        (error: unknown) => {
-          pending.delete(locale);
-          throw error;
-        },
-      );
-      pending.set(locale, p);
-    }
-    return p;
-  };
+  const load = (locale: Locale): Promise<CompiledMessages> =>
+    loads.get(locale, () =>
+      importLocale(locale).then((m) => {
+        const messages = m.default as CompiledMessages;
+        loaded.set(locale, messages);
+        return messages;
+      }),
+    );
   return { get, load };
 }

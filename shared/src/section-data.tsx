@@ -11,14 +11,18 @@
  * A loader that throws is logged. On the server its key is left out, so the browser loads it
  * again; in the browser the hook gives `orElse` (when given) for that key, else stays `undefined`.
  */
-import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { onceByKey, type OnceByKey } from './memo';
 
 export interface DataStore {
   readonly server: boolean;
   /** The answers by key (JSON-serializable). */
   readonly values: Map<string, unknown>;
-  /** Loads started on the server, by key (each suspends its readers until it answers). */
-  readonly pending: Map<string, Promise<unknown>>;
+  /**
+   * The loads by key, one per key: on the server each suspends its readers until it answers; in the
+   * browser the section's roots in other slots share it (a failed one is forgotten, to be tried again).
+   */
+  readonly loads: OnceByKey<string, unknown>;
   /** The keys whose loader threw on the server (their HTML is not the whole page: not to be kept). */
   readonly failed: Set<string>;
   /** The answers, for the page's inlined JSON. */
@@ -27,7 +31,7 @@ export interface DataStore {
 
 export function createDataStore(options: { server?: boolean; initial?: Record<string, unknown> | null } = {}): DataStore {
   const values = new Map<string, unknown>(Object.entries(options.initial ?? {}));
-  return { server: !!options.server, values, pending: new Map(), failed: new Set(), snapshot: () => Object.fromEntries(values) };
+  return { server: !!options.server, values, loads: onceByKey(), failed: new Set(), snapshot: () => Object.fromEntries(values) };
 }
 
 const DataStoreContext = createContext<DataStore | null>(null);
@@ -68,19 +72,11 @@ export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal
   const known = stored(store, key);
   const [state, setState] = useState<{ key: string; value: T } | undefined>(known === NOT_FOUND ? undefined : { key, value: known as T });
   const have = (state && state.key === key) || known !== NOT_FOUND;
-  useEffect(() => {
-    if (have || store?.server) return undefined;
-    const signal: LoadSignal = { cancelled: false };
+  const server = store?.server ?? false;
+  // An effect event: it reads this render's `name`, `load` and `orElse` (a new closure each render) without being restarted by them.
+  const start = useEffectEvent((signal: LoadSignal) => {
     // One load per key for the whole section: its roots in other slots share it.
-    let loading = store?.pending.get(key) as Promise<T> | undefined;
-    if (store?.values.has(key)) loading = Promise.resolve(store.values.get(key) as T);
-    if (!loading) {
-      loading = load(signal);
-      if (store) {
-        store.pending.set(key, loading);
-        loading.then((value) => store.values.set(key, value), () => undefined).finally(() => store.pending.delete(key));
-      }
-    }
+    const loading = store ? (store.loads.get(key, () => (store.values.has(key) ? Promise.resolve(store.values.get(key)) : kept(store, key, load(signal)))) as Promise<T>) : load(signal);
     loading.then(
       (value) => {
         if (!signal.cancelled) setState({ key, value });
@@ -90,16 +86,29 @@ export function useLoad<T>(name: string, keys: readonly unknown[], load: (signal
         if (!signal.cancelled && orElse !== undefined) setState({ key, value: orElse });
       },
     );
+  });
+  // A new key (it stands for name and keys) loads again.
+  useEffect(() => {
+    if (have || server) return undefined;
+    const signal: LoadSignal = { cancelled: false };
+    start(signal);
     return () => {
       signal.cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for name and keys; `load` is a new closure each render
-  }, [key, have]);
+  }, [key, have, server]);
   // On the server every useLoad calls `use` (a known key too): React matches a suspended component's
   // answers to its `use` calls by their order, so skipping one would hand the next one its answer.
   if (store?.server) return use(serverLoad(store, key, name, load));
   if (state && state.key === key) return state.value;
   return known === NOT_FOUND ? undefined : (known as T);
+}
+
+/** A load whose answer is kept in the store under its key. */
+function kept<T>(store: DataStore, key: string, loading: Promise<T>): Promise<T> {
+  return loading.then((value) => {
+    store.values.set(key, value);
+    return value;
+  });
 }
 
 /** A promise React's `use` reads at once when it is settled (its thenable protocol: `status`, `value`). */
@@ -111,9 +120,9 @@ function settled<T>(value: T): Tracked<T> {
 
 /** The server's one load of a key: kept in the store when it answers, left out when it throws. */
 function serverLoad<T>(store: DataStore, key: string, name: string, load: (signal: LoadSignal) => Promise<T>): Promise<T | undefined> {
-  let pending = store.pending.get(key) as Tracked<T | undefined> | undefined;
-  if (!pending && store.values.has(key)) pending = settled(store.values.get(key) as T);
-  if (!pending) {
+  // Never rejects (a failure answers undefined), so never forgotten: every reader of the key gets it.
+  return store.loads.get(key, () => {
+    if (store.values.has(key)) return settled(store.values.get(key) as T);
     const started: Tracked<T | undefined> = load({ cancelled: false }).then(
       (value) => {
         store.values.set(key, value);
@@ -125,10 +134,8 @@ function serverLoad<T>(store: DataStore, key: string, name: string, load: (signa
         return Object.assign(started, { status: 'fulfilled' as const, value: undefined }).value;
       },
     );
-    pending = started;
-  }
-  store.pending.set(key, pending);
-  return pending;
+    return started;
+  }) as Promise<T | undefined>;
 }
 
 /**

@@ -169,7 +169,11 @@ export function createSite(settings: ShellServerSettings): Site {
   const base = buildRuntimeConfig({ apiBase: publicApiBase ?? canonical.origin, siteUrl, env: settings.env });
   /** The config of each origin visitors used (the MAX_ORIGINS last ones). */
   const configs = new LRUCache<string, RuntimeConfig>({ max: MAX_ORIGINS, memoMethod: (origin) => ({ ...base, apiBase: origin }) });
-  const clients = new Map<string, ApiClient>();
+  /**
+   * Each origin's API client: the first MAX_ORIGINS origins visitors used get their own, every later
+   * one the canonical origin's (the one entry more), so none is ever evicted.
+   */
+  const clients = new LRUCache<string, ApiClient>({ max: MAX_ORIGINS + 1, memoMethod: (origin) => createClient(origin) });
   /** Each API client's remembered 404s. */
   const notFoundCaches: ClearableFetch[] = [];
   const isOwnHost = hostChecker(canonical.host, settings.allowedHosts);
@@ -190,26 +194,24 @@ export function createSite(settings: ShellServerSettings): Site {
     return publicApiBase ? base : configs.memo(origin);
   }
 
+  function createClient(origin: string): ApiClient {
+    const { protocol, host } = new URL(origin);
+    const notFoundCache = createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs });
+    notFoundCaches.push(notFoundCache);
+    return createApiClient(apiUpstream, {
+      ky: {
+        timeout: settings.apiTimeoutMs ?? 3000,
+        retry: 0,
+        // Under the revalidation: 404s kept briefly by url, identical concurrent calls sent once.
+        fetch: createRevalidatingFetch(notFoundCache),
+        // The API writes absolute media URLs on the origin the page is served from.
+        headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') },
+      },
+    });
+  }
+
   function apiFor(origin: string): ApiClient {
-    const key = clients.has(origin) || clients.size < MAX_ORIGINS ? origin : canonical.origin;
-    let client = clients.get(key);
-    if (!client) {
-      const { protocol, host } = new URL(key);
-      const notFoundCache = createNegativeCachingFetch(createCoalescingFetch(fetch), { ttlMs: settings.notFoundCacheTtlMs });
-      notFoundCaches.push(notFoundCache);
-      client = createApiClient(apiUpstream, {
-        ky: {
-          timeout: settings.apiTimeoutMs ?? 3000,
-          retry: 0,
-          // Under the revalidation: 404s kept briefly by url, identical concurrent calls sent once.
-          fetch: createRevalidatingFetch(notFoundCache),
-          // The API writes absolute media URLs on the origin the page is served from.
-          headers: { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': protocol.replace(':', '') },
-        },
-      });
-      clients.set(key, client);
-    }
-    return client;
+    return clients.memo(clients.has(origin) || clients.size < MAX_ORIGINS ? origin : canonical.origin);
   }
 
   // Page data is kept for a short time (the API's s-maxage, at most 60 s; 30 s without one) and

@@ -6,6 +6,7 @@
  * script that fails to load or never answers changes nothing on the page.
  */
 import { hasConsent, onConsentChange } from '@nirvana/shared/cookie-consent';
+import { once } from '@nirvana/shared/memo';
 import type { Locale } from '@nirvana/shared/locales';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
 import { loadScript } from './load-script';
@@ -64,8 +65,12 @@ export class ChatLoader {
   private cancel: (() => void) | undefined;
   /** The visitor asked for the chat (the offer button or the phone's contact; for this visit). */
   private asked = false;
-  /** The widget's script while and once it loads (null: none added for this language). */
-  private loading: Promise<void> | null = null;
+  /** The widget's script of this language, added once: forgotten when it fails (asked again, it is added again) and when the language changes. */
+  private readonly script = once((url: string, locale: Locale) => {
+    const loading = loadScript(url, { doc: this.doc, nonce: this.nonce, data: { nirvanaChat: locale }, parent: 'body' });
+    loading.catch(() => console.warn(`[shell] chat widget ${url} failed to load; the page goes on without it`));
+    return loading;
+  });
 
   constructor(
     private readonly config: Pick<RuntimeConfig, 'chat'>,
@@ -108,12 +113,11 @@ export class ChatLoader {
     this.asked = true;
     this.cancel?.();
     this.cancel = undefined;
-    if (!this.loading) this.inject(locale);
-    void this.loading?.then(() => this.win.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT)), () => undefined);
+    void this.inject(locale)?.then(() => this.win.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT)), () => undefined);
   }
 
   private removeChat(): void {
-    this.loading = null;
+    this.script.reset();
     this.doc.querySelectorAll('[data-nirvana-chat], [data-nirvana-chat-offer]').forEach((el) => el.remove());
   }
 
@@ -161,20 +165,15 @@ export class ChatLoader {
     this.doc.body.appendChild(button);
   }
 
-  private inject(locale: Locale): void {
+  /** Adds the chat (once) when it may load now; gives its script, else (offline, no consent...) nothing. */
+  private inject(locale: Locale): Promise<void> | undefined {
     const url = chatScriptFor(this.config, locale, this.win.navigator as unknown as ChatNavigator);
-    if (!url || locale !== this.locale) return;
+    if (!url || locale !== this.locale) return undefined;
     if (!this.allowed()) {
       this.offer(locale);
-      return;
+      return undefined;
     }
     this.doc.querySelector('[data-nirvana-chat-offer]')?.remove();
-    if (this.loading) return;
-    const loading = loadScript(url, { doc: this.doc, nonce: this.nonce, data: { nirvanaChat: locale }, parent: 'body' });
-    this.loading = loading;
-    loading.catch(() => {
-      if (this.loading === loading) this.loading = null;
-      console.warn(`[shell] chat widget ${url} failed to load; the page goes on without it`);
-    });
+    return this.script(url, locale);
   }
 }

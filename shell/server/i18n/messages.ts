@@ -1,5 +1,6 @@
 /**
- * The shell server's texts (the stand-in chat widget's), one catalog per language beside this file
+ * The shell server's texts (the stand-in chat widget's, and the words of its short 429 answers to a
+ * client past its page limits), one catalog per language beside this file
  * (shared/src/server-messages.ts says how they are read and formatted).
  */
 import type { Locale } from '@nirvana/shared/locales';

@@ -12,7 +12,8 @@
  * - A missing page: the 404 document is rendered (and compressed) once per language and origin,
  *   whatever the path; a room, event or offer path whose slug the site does not have is answered from
  *   the list of its pages (`known-pages.ts`) without asking the API; and each client's 404s are
- *   counted: past `notFoundPerMinute` it gets a short 429 until its minute is over.
+ *   counted: past `notFoundPerMinute` it gets a short 429 until its minute is over (in the path's
+ *   language, its words from shell/server/i18n).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -25,6 +26,7 @@ import { detectDevice, type DeviceInfo } from '@nirvana/shared/device';
 import { LOCALE_COOKIE, localePrefix, negotiateLocale, readLocaleCookie, type Locale } from '@nirvana/shared/locales';
 import { buildPath, hasDataSlug, hotelOfPath, matchPath, splitLocale, type RouteMatch } from '@nirvana/shared/routes';
 import { headOf } from '../../src/head-model';
+import { shellServerMessages } from '../i18n/messages';
 import { loadPageData, type PageData } from '../../src/page-data';
 import { emptyPage, errorState, layoutOf, readyState, routeStateOf } from '../../src/page-state';
 import { createAssetsReader } from '../assets';
@@ -190,12 +192,12 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
    * a second instead of as many as the server can answer, and other visitors' pages are not queued
    * behind it (issue 25's flood: a visitor's p99 went past 1 s while the 429s took the server's core).
    */
-  function tooManyMissing(request: FastifyRequest, reply: FastifyReply): boolean {
+  function tooManyMissing(request: FastifyRequest, reply: FastifyReply, locale: Locale): boolean {
     const wait = notFoundCounter.hit(request.ip);
     if (!wait) return false;
     reply.code(429).header('Retry-After', String(wait)).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
     const send = () => {
-      if (!reply.sent && !request.raw.socket?.destroyed) reply.send('Too many requests for pages that do not exist; try again in a minute.');
+      if (!reply.sent && !request.raw.socket?.destroyed) reply.send(shellServerMessages.format(locale, 'limit.missingPages'));
     };
     const holdMs = settings.notFoundHoldMs ?? NOT_FOUND_HOLD_MS;
     if (holdMs > 0) setTimeout(send, holdMs).unref();
@@ -204,8 +206,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
   }
 
   async function notFound(request: FastifyRequest, reply: FastifyReply, pathname: string, match: RouteMatch | null) {
-    if (tooManyMissing(request, reply)) return reply;
     const locale = match?.locale ?? splitLocale(pathname).locale;
+    if (tooManyMissing(request, reply, locale)) return reply;
     const origin = site.originOf(request);
     let data: PageData | null = null;
     try {
@@ -252,7 +254,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     if (pathname === '/' && rootRedirect(request, reply, search)) return reply;
     const last = pathname.split('/').pop() ?? '';
     if (/\.[a-z0-9]{1,8}$/i.test(last)) {
-      if (tooManyMissing(request, reply)) return reply;
+      if (tooManyMissing(request, reply, splitLocale(pathname).locale)) return reply;
       return reply.code(404).type('text/plain').send('Not found');
     }
 
@@ -269,7 +271,7 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
     const release = pageCache.has(cacheKey) ? () => undefined : await site.missLimiter.acquire(request.ip);
     if (!release) {
       return reply.code(429).header('Retry-After', '1').header('Cache-Control', 'no-store').type('text/plain; charset=utf-8')
-        .send('Too many requests for pages at once; try again in a moment.');
+        .send(shellServerMessages.format(match.locale, 'limit.pagesAtOnce'));
     }
     if (request.raw.socket?.destroyed) {
       release(); // gone while waiting in line
