@@ -56,6 +56,12 @@ describe('ChatLoader', () => {
     await Promise.resolve();
     expect(document.querySelectorAll('script[data-nirvana-chat]')).toHaveLength(1);
     expect(opened).toHaveBeenCalledTimes(2);
+    // Gone offline once it has loaded: the widget on the page still opens.
+    (win.navigator as { onLine: boolean }).onLine = false;
+    loader.open();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(opened).toHaveBeenCalledTimes(3);
     window.removeEventListener(CHAT_OPEN_EVENT, opened);
   });
 

@@ -71,6 +71,8 @@ export class ChatLoader {
     loading.catch(() => console.warn(`[shell] chat widget ${url} failed to load; the page goes on without it`));
     return loading;
   });
+  /** The script added for the current language, which `open` waits for even when the chat could not be added now (offline). */
+  private added: Promise<void> | undefined;
 
   constructor(
     private readonly config: Pick<RuntimeConfig, 'chat'>,
@@ -113,11 +115,12 @@ export class ChatLoader {
     this.asked = true;
     this.cancel?.();
     this.cancel = undefined;
-    void this.inject(locale)?.then(() => this.win.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT)), () => undefined);
+    void (this.inject(locale) ?? this.added)?.then(() => this.win.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT)), () => undefined);
   }
 
   private removeChat(): void {
     this.script.reset();
+    this.added = undefined;
     this.doc.querySelectorAll('[data-nirvana-chat], [data-nirvana-chat-offer]').forEach((el) => el.remove());
   }
 
@@ -174,6 +177,6 @@ export class ChatLoader {
       return undefined;
     }
     this.doc.querySelector('[data-nirvana-chat-offer]')?.remove();
-    return this.script(url, locale);
+    return (this.added = this.script(url, locale));
   }
 }
