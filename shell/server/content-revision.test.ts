@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { callTarget, readAnswer } from '@nirvana/shared/api/calls';
 import { Page, Room } from '@nirvana/shared/api/schemas';
 import * as v from 'valibot';
 import { createContentRevisionWatcher } from './content-revision';
@@ -32,14 +33,14 @@ describe('the watcher alone', () => {
     const cleared: string[] = [];
     const changes: [string, string | null][] = [];
     const watcher = createContentRevisionWatcher({
-      fetchJson: async (p) => {
-        expect(p).toBe('v1/content/revision');
+      read: async (call, input) => {
+        expect(callTarget(call, input)).toBe('v1/content/revision');
         asks++;
         inFlight++;
         most = Math.max(most, inFlight);
         await sleep(30); // slower than the interval: never two at once
         inFlight--;
-        return (answers[asks - 1] ?? (() => ({ revision: 'b' })))();
+        return readAnswer(call, (answers[asks - 1] ?? (() => ({ revision: 'b' })))());
       },
       caches: [{ clear: () => cleared.push('pages') }, { clear: () => cleared.push('sitemap') }],
       intervalMs: 10,
@@ -62,10 +63,10 @@ describe('the watcher alone', () => {
     let answer: (v: unknown) => void = () => undefined;
     const cleared: number[] = [];
     const watcher = createContentRevisionWatcher({
-      fetchJson: (_p, signal) => {
+      read: (call, _input, signal) => {
         asks++;
         signal?.addEventListener('abort', () => (aborted = true));
-        return new Promise((resolve) => (answer = resolve));
+        return new Promise((resolve) => (answer = resolve)).then((data) => readAnswer(call, data));
       },
       caches: [{ clear: () => cleared.push(1) }],
       intervalMs: 5,

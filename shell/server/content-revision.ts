@@ -10,12 +10,12 @@
  * A failed ask (the API down or slow, an API without the route, an answer of another shape)
  * changes nothing and is asked again a second later; the caches then keep their own time limits.
  */
-import { callTarget, contentRevisionCall, readAnswer } from '@nirvana/shared/api/calls';
-import type { JsonFetcher } from './seo/sitemap';
+import { contentRevisionCall } from '@nirvana/shared/api/calls';
+import type { CallFetcher } from '@nirvana/shared/api/fetch-call';
 
 export interface ContentRevisionOptions {
-  /** Reads JSON from the API: the shell's `apiJsonFetcher` (its upstream and timeout). */
-  fetchJson: JsonFetcher;
+  /** Reads the API's calls: the shell's `apiCallFetcher` (its upstream and timeout). */
+  read: CallFetcher;
   /** What is emptied when the revision changes. */
   caches: readonly { clear(): void }[];
   /** Time from the end of one ask to the next (ms, default 1000). */
@@ -23,8 +23,6 @@ export interface ContentRevisionOptions {
   /** Told of each change once the caches are empty (the server logs it). */
   onChange?: (revision: string, previous: string | null) => void;
 }
-
-export const CONTENT_REVISION_PATH = callTarget(contentRevisionCall, {});
 
 /** A watcher of the API's content revision; `start()` when the server is ready, `stop()` on close. */
 export function createContentRevisionWatcher(options: ContentRevisionOptions) {
@@ -40,7 +38,7 @@ export function createContentRevisionWatcher(options: ContentRevisionOptions) {
     if (asking) return;
     const controller = (asking = new AbortController());
     try {
-      const { revision } = readAnswer(contentRevisionCall, await options.fetchJson(CONTENT_REVISION_PATH, controller.signal));
+      const { revision } = await options.read(contentRevisionCall, {}, controller.signal);
       if (controller.signal.aborted || revision === seen) return;
       const previous = seen;
       seen = revision;

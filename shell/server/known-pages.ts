@@ -9,8 +9,9 @@
  * be had (the API down, or not asked yet), every path may exist: the API is asked, and its outage
  * answers stay what they are.
  */
+import type { CallFetcher } from '@nirvana/shared/api/fetch-call';
 import { once } from '@nirvana/shared/memo';
-import { sitemapEntries, type JsonFetcher } from './seo/sitemap';
+import { sitemapEntries } from './seo/sitemap';
 
 export interface KnownPagesOptions {
   /** How old the list may be before a path missing from it makes it fetched again (ms, default 10 000). */
@@ -18,7 +19,7 @@ export interface KnownPagesOptions {
   now?: () => number;
 }
 
-export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOptions = {}) {
+export function createKnownPages(read: CallFetcher, options: KnownPagesOptions = {}) {
   const refreshMs = options.refreshMs ?? 10_000;
   const now = options.now ?? Date.now;
   let known: { at: number; paths: Set<string> } | null = null;
@@ -29,7 +30,7 @@ export function createKnownPages(fetchJson: JsonFetcher, options: KnownPagesOpti
   // One fetch at a time, shared by the paths that wait for it (and forgotten once done).
   const refresh = once(() => {
     const startedIn = generation;
-    return sitemapEntries(fetchJson, 'http://site.invalid', { ended: true })
+    return sitemapEntries(read, 'http://site.invalid', { ended: true })
       .then((entries) => {
         if (startedIn !== generation) return;
         known = { at: now(), paths: new Set(entries.map((e) => new URL(e.loc).pathname)) };

@@ -13,7 +13,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { statusOf } from '@nirvana/shared/api/client';
-import { apiJsonFetcher, registerSeoRoutes } from './seo';
+import { apiCallFetcher, registerSeoRoutes } from './seo';
 import { createContentRevisionWatcher } from './content-revision';
 import { registerSecurityHeaders } from './security';
 import { createSite, DEFAULT_SHELL_TIMEOUTS, type ShellServerSettings, type ShellTimeouts } from './site';
@@ -94,7 +94,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
   const pollMs = settings.contentRevisionPollMs ?? 1000;
   if (pollMs > 0) {
     const revision = createContentRevisionWatcher({
-      fetchJson: apiJsonFetcher(site.apiUpstream, settings.apiTimeoutMs),
+      read: apiCallFetcher(site.apiUpstream, settings.apiTimeoutMs),
       caches: site.contentCaches,
       intervalMs: pollMs,
       onChange: (current, previous) => {

@@ -18,7 +18,7 @@ import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch,
 import type { PageData } from '../src/page-data';
 import { createClientCounter } from './client-counter';
 import { createKnownPages } from './known-pages';
-import { apiJsonFetcher } from './seo';
+import { apiCallFetcher } from './seo';
 import { createSitemapCache, type SitemapCache } from './seo/sitemap';
 import { createSectionRenderer, type SectionRenderer } from './section-renders';
 
@@ -219,9 +219,9 @@ export function createSite(settings: ShellServerSettings): Site {
   // A new content revision empties it at once (content-revision.ts).
   const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
   const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
-  const knownPages = createKnownPages(apiJsonFetcher(apiUpstream, settings.apiTimeoutMs), { refreshMs: settings.knownPagesRefreshMs });
+  const knownPages = createKnownPages(apiCallFetcher(apiUpstream, settings.apiTimeoutMs), { refreshMs: settings.knownPagesRefreshMs });
   const notFoundCounter = createClientCounter({ limit: settings.notFoundPerMinute ?? 240 });
-  const sitemap = createSitemapCache(apiJsonFetcher(apiUpstream, settings.apiTimeoutMs), siteUrl);
+  const sitemap = createSitemapCache(apiCallFetcher(apiUpstream, settings.apiTimeoutMs), siteUrl);
   const notFound = { clear: () => notFoundCaches.forEach((cache) => cache.clear()) };
   return {
     rootDir, shellDist, siteUrl, apiUpstream, originOf, configFor, apiFor, pageCache, missLimiter, knownPages, notFoundCounter, sitemap,

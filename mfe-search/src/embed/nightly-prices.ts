@@ -3,23 +3,18 @@
  * fetched for a hotel the first time its calendar draws a day, asked and checked by its contract,
  * and formatted in the page's language (e.g. "€142").
  */
-import { callTarget, nightlyRatesCall, readAnswer } from '@nirvana/shared/api/calls';
+import { nightlyRatesCall } from '@nirvana/shared/api/calls';
+import { fetchCall } from '@nirvana/shared/api/fetch-call';
 import type { NightlyRates } from '@nirvana/shared/api/schemas';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { nightsBetween } from '../rules/dates';
 
 /** How many days of prices one call asks for (the calendar's year ahead). */
 export const PRICE_DAYS = 370;
-const TIMEOUT_MS = 10_000;
 
-/** Fetches a hotel's nightly rates from today on. */
-export async function fetchNightlyRates(apiBase: string, hotelId: number, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<NightlyRates> {
-  const base = apiBase.replace(/\/+$/, '');
-  const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-  const target = callTarget(nightlyRatesCall, { params: { id: hotelId }, query: { days: PRICE_DAYS } });
-  const res = await fetchImpl(`${base}/${target}`, { headers: { Accept: 'application/json' }, credentials: 'omit', signal });
-  if (!res.ok) throw new Error(`GET rates answered ${res.status}`);
-  return readAnswer(nightlyRatesCall, await res.json());
+/** Fetches a hotel's nightly rates from today on (10 s, no retry: the calendar shows no prices then). */
+export function fetchNightlyRates(apiBase: string, hotelId: number, fetchImpl?: typeof fetch): Promise<NightlyRates> {
+  return fetchCall(apiBase, nightlyRatesCall, { params: { id: hotelId }, query: { days: PRICE_DAYS } }, { fetch: fetchImpl });
 }
 
 /** The line under a day: its price per night in the page's language, or nothing outside the answer. */

@@ -1,6 +1,7 @@
 /** What the shell server adds for search engines: `/sitemap.xml`, `/robots.txt` and the page's JSON-LD. */
 import type { FastifyInstance } from 'fastify';
-import { createSitemapCache, renderRobots, type JsonFetcher, type SitemapCache } from './sitemap';
+import { callFetcher, type CallFetcher } from '@nirvana/shared/api/fetch-call';
+import { createSitemapCache, renderRobots, type SitemapCache } from './sitemap';
 
 export { jsonLdScript, structuredDataOf, type JsonLd } from './structured-data';
 
@@ -16,23 +17,17 @@ export interface SeoSettings {
   apiTimeoutMs?: number;
 }
 
-/** A JSON reader for the API (throws on a non-2xx answer, after the timeout, or when `signal` aborts). */
-export function apiJsonFetcher(apiBase: string, timeoutMs = 5000): JsonFetcher {
-  const base = `${apiBase.replace(/\/+$/, '')}/`;
-  return async (path, signal) => {
-    const limit = AbortSignal.timeout(timeoutMs);
-    const res = await fetch(new URL(path, base), { headers: { Accept: 'application/json' }, signal: signal ? AbortSignal.any([limit, signal]) : limit });
-    if (!res.ok) {
-      await res.body?.cancel(); // the connection goes back to the pool now, not when collected
-      throw new Error(`GET ${path} answered ${res.status}`);
-    }
-    return res.json();
-  };
+/**
+ * The shell server's reader of API calls by their contracts (shared's fetch-call.ts): no retry, `timeoutMs`
+ * per call (default 5 s); throws on a non-2xx answer, after the timeout, when `signal` aborts, or on an answer of another shape.
+ */
+export function apiCallFetcher(apiBase: string, timeoutMs = 5000): CallFetcher {
+  return callFetcher(apiBase, { timeoutMs });
 }
 
 export function registerSeoRoutes(app: FastifyInstance, settings: SeoSettings): void {
   const siteUrl = settings.siteUrl.replace(/\/+$/, '');
-  const sitemap = settings.sitemap ?? createSitemapCache(apiJsonFetcher(settings.apiBase, settings.apiTimeoutMs), siteUrl, settings.sitemapTtlMs);
+  const sitemap = settings.sitemap ?? createSitemapCache(apiCallFetcher(settings.apiBase, settings.apiTimeoutMs), siteUrl, settings.sitemapTtlMs);
   const robots = renderRobots(siteUrl);
 
   app.get('/sitemap.xml', async (request, reply) => {

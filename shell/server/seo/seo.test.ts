@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { callTarget, readAnswer } from '@nirvana/shared/api/calls';
+import type { CallFetcher } from '@nirvana/shared/api/fetch-call';
 import type { Event, Offer, OfferEntry, Page, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES } from '@nirvana/shared/locales';
 import { buildPath, matchPath, pageUrlOf } from '@nirvana/shared/routes';
@@ -12,6 +14,9 @@ const SITE = 'https://www.example.com';
 const MEDIA = 'https://api.example.com';
 
 const missing = missingProperties;
+
+/** The API as the sitemap reads it: each call's target (`v1/rooms?property-id=2&lang=tr`) answered by `answer`, checked by the call's contract. */
+const byTarget = (answer: (target: string) => unknown): CallFetcher => async (call, input) => readAnswer(call, await answer(callTarget(call, input)));
 
 const contact = { phone: '+90 242 352 00 02', email: 'c@example.com', address: 'Güzeloba Mah. Lara Cad. No 450, 07230 Muratpaşa, Antalya, Türkiye', lat: 36.85, lng: 30.85 };
 
@@ -137,10 +142,11 @@ describe('sitemap and robots', () => {
       { locale: 'en', url: '/hotels/nirvana-cosmopolitan/rooms/standard-room' },
     ],
   }];
-  const fetchJson = async (path: string) => (path.startsWith('v1/rooms') ? (path.includes('property-id=2') ? rooms : []) : []);
+  const answer = (path: string) => (path.startsWith('v1/rooms') ? (path.includes('property-id=2') ? rooms : []) : []);
+  const read = byTarget(answer);
 
   test('every static page and every room, each with its language alternates and x-default', async () => {
-    const entries = await sitemapEntries(fetchJson, SITE);
+    const entries = await sitemapEntries(read, SITE);
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/en`, `${SITE}/de/hotels/nirvana-dolce-vita/rooms`,
@@ -170,11 +176,11 @@ describe('sitemap and robots', () => {
     let calls = 0;
     let fail = false;
     let t = 0;
-    const cached = createSitemapCache(async (p) => {
+    const cached = createSitemapCache(byTarget((p) => {
       calls++;
       if (fail) throw new Error('down');
-      return fetchJson(p);
-    }, SITE, 1000, () => t);
+      return answer(p);
+    }), SITE, 1000, () => t);
     const first = await cached();
     const n = calls;
     expect(await cached()).toBe(first);
@@ -188,11 +194,11 @@ describe('sitemap and robots', () => {
   test('clear() makes the next request build it again; while the API fails the old one is still served', async () => {
     let calls = 0;
     let fail = false;
-    const cached = createSitemapCache(async (p) => {
+    const cached = createSitemapCache(byTarget((p) => {
       calls++;
       if (fail) throw new Error('down');
-      return fetchJson(p);
-    }, SITE, 60_000, () => 0);
+      return answer(p);
+    }), SITE, 60_000, () => 0);
     const first = await cached();
     const n = calls;
     cached.clear();
@@ -227,7 +233,7 @@ describe('offers and events (content, not code)', () => {
   const pastEvent = event('2026-09-12T20:00:00.000Z');
   // The API's lists as they read now: without what has ended, unless asked for it.
   const asked: string[] = [];
-  const fetchJson = async (path: string) => {
+  const read = byTarget((path) => {
     asked.push(path);
     const ended = path.includes('include=ended');
     if (path.startsWith('v1/offers')) {
@@ -235,11 +241,11 @@ describe('offers and events (content, not code)', () => {
     }
     if (path.startsWith('v1/events')) return ended ? [pastEvent] : [];
     return [];
-  };
+  });
 
   test('the sitemap has each offer page in every language with its alternates, and the events list; nothing ended', async () => {
     asked.length = 0;
-    const entries = await sitemapEntries(fetchJson as never, SITE);
+    const entries = await sitemapEntries(read, SITE);
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const l of LOCALES) {
@@ -264,7 +270,7 @@ describe('offers and events (content, not code)', () => {
   });
 
   test('the list of pages that answer (known-pages.ts) has the ended ones too', async () => {
-    const locs = (await sitemapEntries(fetchJson as never, SITE, { ended: true })).map((e) => e.loc);
+    const locs = (await sitemapEntries(read, SITE, { ended: true })).map((e) => e.loc);
     expect(locs).toContain(`${SITE}/de/offers/altes-angebot`);
     expect(locs).toContain(`${SITE}/en/events/harvest-festival`);
   });

@@ -6,7 +6,8 @@
  * `xhtml:link rel="alternate"` per language version plus `x-default` (the same choice the page's own
  * head makes). Absolute URLs from SITE_URL; cached in memory.
  */
-import { callTarget, eventsCall, offersCall, readAnswer, roomsCall, type Call, type CallInput } from '@nirvana/shared/api/calls';
+import { eventsCall, offersCall, roomsCall } from '@nirvana/shared/api/calls';
+import type { CallFetcher } from '@nirvana/shared/api/fetch-call';
 import type { HrefLang } from '@nirvana/shared/api/schemas';
 import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { PROPERTIES } from '@nirvana/shared/properties';
@@ -22,9 +23,6 @@ export interface SitemapEntry {
   /** Every language version of the page (itself included), then x-default. */
   alternates: { hreflang: string; href: string }[];
 }
-
-/** Reads JSON from the API (throws on a non-2xx answer, or when `signal` aborts). */
-export type JsonFetcher = (path: string, signal?: AbortSignal) => Promise<unknown>;
 
 const xml = escapeHtml;
 
@@ -52,7 +50,7 @@ export interface SitemapOptions {
 }
 
 /** Every entry of the sitemap: static pages from the route table, rooms, events and offers from the API. */
-export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string, options: SitemapOptions = {}): Promise<SitemapEntry[]> {
+export async function sitemapEntries(read: CallFetcher, siteUrl: string, options: SitemapOptions = {}): Promise<SitemapEntry[]> {
   const groups = new Map<string, LanguageVersion[]>();
   for (const p of allStaticPaths()) {
     const key = `${p.route.id}|${p.params.hotel ?? ''}`;
@@ -67,7 +65,6 @@ export async function sitemapEntries(fetchJson: JsonFetcher, siteUrl: string, op
   const eventRoute = getRoute('event');
   const offerRoute = getRoute('offer');
   const include = options.ended ? 'ended' : undefined;
-  const read = async <C extends Call>(call: C, input: CallInput<C>) => readAnswer(call, await fetchJson(callTarget(call, input)));
   const seen = new Set<string>();
   const hotels = PROPERTIES.filter((p) => p.slug !== null);
   const roomLists = await Promise.all(
@@ -135,14 +132,14 @@ export type SitemapCache = (() => Promise<string>) & { clear(): void };
  * The sitemap, built on demand and kept for `ttlMs`, or until `clear()` (the content changed). A
  * failed build is not cached; when the API is down and an older sitemap exists, that one is served.
  */
-export function createSitemapCache(fetchJson: JsonFetcher, siteUrl: string, ttlMs = 5 * 60_000, now = () => Date.now()): SitemapCache {
+export function createSitemapCache(read: CallFetcher, siteUrl: string, ttlMs = 5 * 60_000, now = () => Date.now()): SitemapCache {
   let cached: { at: number; body: string } | null = null;
   /** Bumped by `clear()`: a build started before it is answered but not kept. */
   let generation = 0;
   // One build at a time, shared by the requests that wait for it (and forgotten once done: `cached` is what is kept).
   const build = once(async () => {
     const startedIn = generation;
-    const body = renderSitemap(await sitemapEntries(fetchJson, siteUrl));
+    const body = renderSitemap(await sitemapEntries(read, siteUrl));
     if (startedIn === generation) cached = { at: now(), body };
     return body;
   }, () => false);
