@@ -168,7 +168,7 @@ async function main() {
         `${Math.round(flood.visitorP50Ms)} / ${Math.round(flood.visitorP99Ms)} ms; ${flood.visitorErrors} errors of ${flood.visitorRequests} (flood ${Math.round(flood.floodRps)} req/s: ${Object.entries(flood.floodStatuses).map(([k, v]) => `${v}x${k}`).join(', ')})`,
         `p99 <= ${BUDGETS.floodVisitorP99Ms} ms, no error`, floodOk);
       // Its own API on an empty variant cache: every variant of the burst is cold.
-      const burstApi = await startApi({ dbPath: path.join(dir, 'burst.db'), bundled: true, env: { API_MEDIA_CACHE: path.join(dir, 'burst-variants') } });
+      const burstApi = await startApi({ dbPath: path.join(dir, 'burst.db'), env: { API_MEDIA_CACHE: path.join(dir, 'burst-variants') } });
       try {
         const burst = await mediaBurst(burstApi.url, burstApi.child.pid!);
         figures.mediaBurst = burst;

@@ -144,7 +144,7 @@ export function mediaBurstRow(f: MediaBurstFigures): { figure: string; value: st
 async function main() {
   const dir = tempDir('nirvana-media-burst-');
   // The production server as `npm start` runs it (the bundle the build makes), with its default caps.
-  const api = await startApi({ dbPath: path.join(dir, 'bench.db'), bundled: true, env: { API_MEDIA_CACHE: path.join(dir, 'variants') } });
+  const api = await startApi({ dbPath: path.join(dir, 'bench.db'), env: { API_MEDIA_CACHE: path.join(dir, 'variants') } });
   try {
     const figures = await mediaBurst(api.url, api.child.pid!);
     const row = mediaBurstRow(figures);

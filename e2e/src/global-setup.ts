@@ -8,7 +8,7 @@ import { SECTIONS } from '@nirvana/shared/sections';
 import { startMailCatcher } from './mail-catcher';
 
 export default async function globalSetup(): Promise<void> {
-  const missing = ['shell/dist/assets-manifest.json', ...SECTIONS.map((s) => `mfe-${s}/dist/remoteEntry.js`)]
+  const missing = ['shell/dist/assets-manifest.json', 'api/dist-server/main.cjs', 'shell/dist-server/main.cjs', ...SECTIONS.map((s) => `mfe-${s}/dist/remoteEntry.js`)]
     .filter((f) => !fs.existsSync(path.join(ROOT, f)));
   if (missing.length) throw new Error(`Build the site first (npm run build); missing: ${missing.join(', ')}`);
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -173,10 +173,17 @@ export function holdChunk(section: string, marker: string, until: () => Promise<
   };
 }
 
+/**
+ * How long a page's load may take: its first screen's pictures, encoded on their first request
+ * from a clean clone's empty variant cache, while the other e2e run and the unit tests hold both
+ * cores (one hero took over 30 s so). A ceiling, not a budget: the bench times pages.
+ */
+export const NAVIGATION_TIMEOUT_MS = 60_000;
+
 /** Opens a site path in a new page and waits for it to settle (and the sections to mount). */
 export async function open(pathname: string, options: OpenOptions = {}): Promise<Opened> {
   const opened = await newPage(options);
-  await opened.page.goto(site.at(pathname), { waitUntil: 'load', timeout: 30_000 });
+  await opened.page.goto(site.at(pathname), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   // A visitor who opens a page moves: the shell starts (on the first intent, shell/src/intent.ts).
   if (options.javascript !== false) await giveIntent(opened.page);
   if (options.javascript !== false && options.waitForSections !== false) {

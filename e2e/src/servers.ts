@@ -56,7 +56,10 @@ export function openLog(name: string): number {
   return fs.openSync(file, size > LOG_LIMIT_BYTES ? 'w' : 'a');
 }
 
-/** Starts a server from its TypeScript source (tsx), or a bundle (`.cjs`) with plain node as `npm start` does. */
+/**
+ * Starts a server: the production bundle (`.cjs`, made by the build) with plain node as `npm start`
+ * does, or a TypeScript source under tsx.
+ */
 function launch(name: string, script: string, env: Record<string, string>): ChildProcess {
   const log = openLog(name);
   return spawn(process.execPath, script.endsWith('.cjs') ? [script] : ['--import', 'tsx', script], {
@@ -82,12 +85,12 @@ function stopper(child: ChildProcess) {
 /** Starts the content API on a database file (created and seeded on first start). */
 export async function startApi(options: {
   dbPath: string; port?: number; /** @deprecated no longer needed: reads are public, the site writes through its proxy */ sitePort?: number; env?: Record<string, string>;
-  /** Run the production bundle (`api/dist-server/main.cjs`, made by the build) instead of the source. */
+  /** Run the production bundle (`api/dist-server/main.cjs`, made by the build; the default) or the source (false). */
   bundled?: boolean;
 }): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = launch('api', options.bundled ? 'api/dist-server/main.cjs' : 'api/src/main.ts', {
+  const child = launch('api', options.bundled === false ? 'api/src/main.ts' : 'api/dist-server/main.cjs', {
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     API_DB_PATH: options.dbPath,
@@ -104,10 +107,14 @@ export async function startApi(options: {
  * (`apiBase`, its upstream) under /v1/ and /media/; browsers use the site's own origin for the API
  * unless `publicApiBase` (API_BASE) says otherwise.
  */
-export async function startShell(options: { apiBase: string; publicApiBase?: string; port?: number; env?: Record<string, string> }): Promise<Started> {
+export async function startShell(options: {
+  apiBase: string; publicApiBase?: string; port?: number; env?: Record<string, string>;
+  /** Run the production bundle (`shell/dist-server/main.cjs`, made by the build; the default) or the source (false). */
+  bundled?: boolean;
+}): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = launch('shell', 'shell/server/main.ts', {
+  const child = launch('shell', options.bundled === false ? 'shell/server/main.ts' : 'shell/dist-server/main.cjs', {
     PORT: String(port),
     HOST: '127.0.0.1',
     API_UPSTREAM: options.apiBase,

@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath } from '@nirvana/shared/routes';
-import { axe, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, axe, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 import { layoutPages } from '../src/layout-pages';
 import { roomSlug } from '../src/samples';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 async function load(o: Opened, path: string) {
-  await o.page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+  await o.page.goto(site.at(path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await waitForSections(o.page);
   // Let entry transitions (menu fade, hero) settle so contrast is measured on the final colours.
   await new Promise((r) => setTimeout(r, 150));
@@ -127,7 +127,7 @@ describe('cookie dialog and the floating dock open', () => {
       const o = await newPage({ viewport });
       const problems: string[] = [];
       try {
-        await o.page.goto(site.at(buildPath('group:about-us', locale)!), { waitUntil: 'load', timeout: 30_000 });
+        await o.page.goto(site.at(buildPath('group:about-us', locale)!), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
         await waitForSections(o.page, { all: true });
         if (viewport === 'phone') {
           await o.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.3));

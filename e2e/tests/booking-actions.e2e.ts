@@ -11,7 +11,7 @@
 import type { Page } from 'puppeteer';
 import type { Room } from '@nirvana/shared/api/schemas';
 import { buildPath } from '@nirvana/shared/routes';
-import { apiGet, captureWindowOpen, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, apiGet, captureWindowOpen, newPage, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const CONTENT = `document.querySelector('#slot-main [data-section]')`;
 const SEARCH = `document.querySelector('#slot-search .nirvana-search-host')`;
@@ -35,7 +35,7 @@ async function clickIn(page: Page, root: string, selector: string) {
 }
 
 async function load(o: Opened, path: string) {
-  await o.page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+  await o.page.goto(site.at(path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await waitForSections(o.page);
 }
 

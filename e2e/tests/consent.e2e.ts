@@ -9,7 +9,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { buildPath } from '@nirvana/shared/routes';
 import { dataSlugs, layoutPages } from '../src/layout-pages';
-import { newPage, waitForSections, site, screenshot, type Opened } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, newPage, waitForSections, site, screenshot, type Opened } from '../src/harness';
 import { startShell, type Started } from '../src/servers';
 
 const CHAT_SCRIPT = /\/chat\/widget-[a-z]{2}\.js/;
@@ -39,7 +39,7 @@ async function recordingPage(): Promise<Opened & { requested: string[] }> {
 }
 
 const visit = async (page: Page, pathname: string) => {
-  await page.goto(new URL(pathname, shell.url).toString(), { waitUntil: 'load', timeout: 30_000 });
+  await page.goto(new URL(pathname, shell.url).toString(), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await waitForSections(page, { timeout: 30_000 });
 };
 

@@ -8,7 +8,7 @@
 import yaml from 'js-yaml';
 import type { Page } from 'puppeteer';
 import { buildPath, type HotelSlug } from '@nirvana/shared/routes';
-import { newPage, waitForSections } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, newPage, waitForSections } from '../src/harness';
 import { startContentSite, type ContentSite } from '../src/content-site';
 
 const FILE = 'rooms/nirvana-cosmopolitan/deluxe.yaml';
@@ -37,7 +37,7 @@ const textOf = (page: Page) => page.evaluate(() => {
 });
 
 async function visit(page: Page, pathname: string): Promise<string> {
-  await page.goto(new URL(pathname, site.shell.url).toString(), { waitUntil: 'load', timeout: 30_000 });
+  await page.goto(new URL(pathname, site.shell.url).toString(), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await waitForSections(page, { all: true, timeout: 30_000 });
   // What loads as it nears the viewport (a hotel home's rooms): scrolled through like a visitor.
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 600) {

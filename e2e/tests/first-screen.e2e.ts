@@ -7,7 +7,7 @@
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Room } from '@nirvana/shared/api/schemas';
-import { agreeToThirdParties, apiGet, giveIntent, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, agreeToThirdParties, apiGet, giveIntent, newPage, site, VIEWPORTS, type ViewportName } from '../src/harness';
 
 /** Runs before the page's own scripts: records layout shifts and largest-paint candidates. */
 const OBSERVE = `
@@ -49,7 +49,7 @@ async function load(path: string, viewport: ViewportName, acceptLanguage: string
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluateOnNewDocument(OBSERVE);
-  await page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+  await page.goto(site.at(path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await giveIntent(page);
   // The content section has taken its server HTML over.
   await page.waitForFunction(() => document.querySelector('#slot-main')?.getAttribute('data-section-state') === 'mounted', { timeout: 20_000 });

@@ -44,7 +44,7 @@ import sharp from 'sharp';
 import type { Locale } from '@nirvana/shared/locales';
 import { ERROR_PAGE_TEXTS } from '@nirvana/shared/error-page';
 import { PROPERTIES } from '@nirvana/shared/properties';
-import { newPage, site, waitForSections, type ViewportName } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, newPage, site, waitForSections, type ViewportName } from '../src/harness';
 import { LAYOUT_WIDTHS, dataSlugs, layoutPages, type DataSlugs } from '../src/layout-pages';
 import { installPageHelpers } from '../src/page-helpers';
 import { searchFieldProblems, searchPopupProblems } from '../src/search-fields';
@@ -749,7 +749,7 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
         try {
           for (const [i, { layout, path }] of layoutPages(locale, slugs[locale]).entries()) {
             const label = `${locale} @${width} ${layout} ${path}`;
-            await o.page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+            await o.page.goto(site.at(path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
             await waitForSections(o.page);
             const shift = (await o.page.evaluate('window.__cls')) as number;
             cls.push(`${layout} ${shift.toFixed(3)}`);
@@ -865,7 +865,7 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
       const label = `hero @${width}`;
       const problems: string[] = [];
       try {
-        await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: 30_000 });
+        await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
         await waitForSections(o.page, { all: true });
         await o.page.evaluate(() => document.fonts.ready);
         await installPageHelpers(o.page);
@@ -930,7 +930,7 @@ describe('logos', () => {
     const files = [...new Set(PROPERTIES.flatMap((p) => [p.logo, p.navLogoDesktop, p.navLogoLight, p.navLogoMobile]))];
     const o = await newPage({ viewport: 'desktop' });
     try {
-      await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: 30_000 });
+      await o.page.goto(site.at('/'), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
       const problems = await o.page.evaluate(async (files: string[]) => {
         const out: string[] = [];
         for (const file of files) {
@@ -957,7 +957,7 @@ describe('logos', () => {
   it('over the hero the logo is its light tone and keeps its mark in its colours: no white, no pale disc (issue 29, item 12)', async () => {
     const o = await newPage({ viewport: 'desktop', acceptLanguage: 'tr-TR,tr;q=0.9' });
     try {
-      await o.page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load', timeout: 30_000 });
+      await o.page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
       await waitForSections(o.page);
       const logo = await o.page.waitForSelector('.nav-bar[data-transparent="true"] .logo img[data-tone="light"]', { visible: true, timeout: 10_000 });
       await o.page.evaluate((img) => (img as HTMLImageElement).decode(), logo!);

@@ -9,7 +9,7 @@ import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Menu, MenuItem, Page, Room } from '@nirvana/shared/api/schemas';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf, pathOfPageUrl } from '@nirvana/shared/routes';
-import { apiGet, axe, holdChunk, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, apiGet, axe, holdChunk, newPage, open, screenshot, site, waitForSections, type Opened, type ViewportName } from '../src/harness';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
@@ -269,7 +269,7 @@ describe('a window narrower than the request said', () => {
     try {
       const { page } = opened;
       await page.setViewport({ width: 375, height: 740 });
-      await page.goto(site.at(path), { waitUntil: 'load', timeout: 30_000 });
+      await page.goto(site.at(path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
       await waitForSections(page);
       await page.waitForFunction(() => document.querySelector('.nav-bar')?.getAttribute('data-device') === 'mobile', { timeout: 10_000 });
       // The bar's effects of that render (a menu closes when the bar changes) run after its paint.

@@ -11,7 +11,7 @@ import type { Page } from 'puppeteer';
 import type { Event, Page as ApiPage } from '@nirvana/shared/api/schemas';
 import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { buildPath, pageUrlOf } from '@nirvana/shared/routes';
-import { newPage, screenshot, waitForSections } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, newPage, screenshot, waitForSections } from '../src/harness';
 import { startContentSite, type ContentSite } from '../src/content-site';
 
 const CONTENT = `document.querySelector('#slot-main .nirvana-content-host')`;
@@ -84,7 +84,7 @@ const sitemap = async () => (await get('/sitemap.xml')).text();
 const abs = (pathname: string) => new URL(pathname, site.shell.url).href;
 
 async function visit(page: Page, pathname: string) {
-  await page.goto(abs(pathname), { waitUntil: 'load', timeout: 30_000 });
+  await page.goto(abs(pathname), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
   await waitForSections(page, { all: true, timeout: 30_000 });
 }
 
