@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { emit } from '@nirvana/shared/bus';
+import { useDismiss } from '@nirvana/shared/modal-dialog';
 import { MessagingLink, PhoneLink } from '../common/contact-links';
 import { Icon } from '../common/icons';
 import { useNav } from '../common/nav-context';
@@ -20,24 +21,14 @@ export function ContactMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const hasChat = !!config.chat?.[locale];
 
+  useDismiss(open, () => setOpen(false), { returnFocus: toggle });
   useEffect(() => {
     if (!open) return undefined;
-    const close = (returnFocus: boolean) => {
-      setOpen(false);
-      if (returnFocus) toggle.current?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
     const onDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close(false);
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
   const chosen = () => setOpen(false);

@@ -47,11 +47,14 @@ export function liftPopups(root: ShadowRoot, win: Window = window): () => void {
     root.querySelectorAll<HTMLElement>('.nv-popup').forEach((popup) => {
       if (shown.has(popup)) return;
       popup.setAttribute('popover', 'manual');
+      // A <dialog> shown as a popover takes the focus to its first control: it stays where the pop-up put it.
+      const focused = root.activeElement;
       try {
         popup.showPopover();
       } catch {
         return;
       }
+      if (focused instanceof HTMLElement && root.activeElement !== focused) focused.focus();
       shown.add(popup);
       placePopup(popup, win);
       resize?.observe(popup);

@@ -4,6 +4,7 @@
  * opens the calendar never downloads it. (The embed's single-file build folds this import back in.)
  */
 import type flatpickrFn from 'flatpickr';
+import { once } from '@nirvana/shared/memo';
 
 export interface CalendarLib {
   flatpickr: typeof flatpickrFn;
@@ -13,7 +14,6 @@ export interface CalendarLib {
   before: CSSStyleSheet;
 }
 
-let loading: Promise<CalendarLib> | undefined;
 let loaded: CalendarLib | null = null;
 
 /** flatpickr and its sheet if they have loaded already (so a calendar can open in the same render). */
@@ -22,10 +22,4 @@ export function loadedCalendarLib(): CalendarLib | null {
 }
 
 /** Starts (once) and returns the load of flatpickr and its sheet; a failed load is tried again next time. */
-export function loadCalendarLib(): Promise<CalendarLib> {
-  loading ??= import('./calendar-bundle').then((lib) => (loaded = lib));
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+export const loadCalendarLib = once((): Promise<CalendarLib> => import('./calendar-bundle').then((lib) => (loaded = lib)));

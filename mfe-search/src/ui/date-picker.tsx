@@ -1,5 +1,5 @@
 import type { Instance } from 'flatpickr/dist/types/instance';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl, type IntlShape } from 'react-intl';
 import { LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
@@ -8,6 +8,8 @@ import {
   type ArrivalProblem, type DepartureProblem, type IsoDate, type PickResult, type PickState, type RuleSet, type StayEnd,
 } from '../rules/dates';
 import { adoptSheets } from '@nirvana/shared/adopt-sheets';
+import { useModalDialog } from '@nirvana/shared/modal-dialog';
+import { useLoad } from '@nirvana/shared/section-data';
 import { loadCalendarLib, loadedCalendarLib, type CalendarLib } from './calendar-lib';
 import { flatpickrLocale } from './flatpickr-locale';
 import { useOutsideClose } from './use-outside-close';
@@ -55,56 +57,143 @@ const monthIndex = (iso: IsoDate) => Number(iso.slice(0, 4)) * 12 + Number(iso.s
  * range display). Selection, day marks and the keyboard follow the WAI-ARIA date picker dialog
  * pattern: arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by month
  * (with Shift by year), Enter or Space picks, Esc closes and returns the focus to the input.
+ * The dialog is the modal layer's, in place (under the inputs): Tab stays inside, Esc closes.
  */
 export function DatePicker({ locale, pick, rules, today, mobile, months, open, onOpen, onPick, note }: Props) {
   const intl = useIntl();
   const id = useId();
   const t = (msg: string, values?: Record<string, string | number>) => intl.formatMessage({ id: msg }, values);
   const wrapper = useRef<HTMLDivElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const host = useRef<HTMLDivElement>(null);
-  const hiddenInput = useRef<HTMLInputElement>(null);
   const inputs = { checkin: useRef<HTMLInputElement>(null), checkout: useRef<HTMLInputElement>(null) };
-  const fp = useRef<Instance | null>(null);
-  const active = useRef<IsoDate>(today);
   const [status, setStatus] = useState<string | null>(null);
-  const [lib, setLib] = useState<CalendarLib | null>(loadedCalendarLib);
-  // flatpickr loads when the calendar opens (prefetched when an input is pressed or focused).
-  useEffect(() => {
-    if (!open || lib) return undefined;
-    let live = true;
-    loadCalendarLib().then(
-      (loaded) => live && setLib(loaded),
-      (error: unknown) => console.warn('[search] the calendar could not load', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, lib]);
   // Pressing or focusing a date input fetches the calendar, so it is usually there when it opens.
   const prefetch = () => {
-    if (!lib) loadCalendarLib().then(setLib, () => undefined);
+    loadCalendarLib().catch(() => undefined);
   };
-  // The handlers flatpickr calls read the latest props through this ref.
-  const latest = useRef({ pick, rules, today, mobile, intl, note });
-  latest.current = { pick, rules, today, mobile, intl, note };
 
   /*
    * The calendar's handlers are native listeners (on flatpickr's DOM), whose state updates React
    * would render a task later. Meanwhile the next key would meet a stale calendar: an Enter read
    * the previous selection through `latest` (a check-out taken for a new check-in: the "ignored"
    * Enter), and a Tab right after the check-out moved the focus from the input into the closing
-   * dialog, which then vanished with it. Those updates are therefore applied at once (flushSync).
+   * dialog, which then vanished with it. Those updates are therefore applied at once (flushSync),
+   * and the modal layer puts the focus on the input `close` names (none after a click outside).
    */
-  const close = useCallback((returnTo: StayEnd | null = null) => {
+  const returnTo = useRef<StayEnd | null>(null);
+  const close = useCallback((end: StayEnd | null = null) => {
+    returnTo.current = end;
     flushSync(() => {
       onOpen(null);
       setStatus(null);
     });
-    if (returnTo) inputs[returnTo].current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` holds refs, stable across renders (the object around them is not)
+    returnTo.current = null;
   }, [onOpen]);
   useOutsideClose(wrapper, open !== null, close);
+  const dialog = useModalDialog(open !== null, () => close(open), {
+    inPlace: true,
+    returnFocus: () => returnTo.current && inputs[returnTo.current].current,
+  });
+
+  const format = (iso: IsoDate | null) =>
+    // Russian adds " г." after the year: left out, for the bar's width.
+    iso ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { day: '2-digit', month: 'short', year: 'numeric' }).format(fromIso(iso)).replace(/\s*г\.$/, '') : '';
+  const nights = pick.checkin && pick.checkout ? nightsBetween(pick.checkin, pick.checkout) : null;
+  const nightsText = nights !== null ? t('dates.nights', { count: nights }) : t('problem.incomplete');
+  const openAt = (end: StayEnd) => onOpen(open === end ? null : end);
+  const inputKey = (end: StayEnd) => (event: ReactKeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpen(end);
+    }
+  };
+  const heading = pick.next === 'checkout' && pick.checkin ? t('dates.pickCheckout') : t('dates.pickCheckin');
+
+  return (
+    <div className="nv-dates" ref={wrapper}>
+      {(['checkin', 'checkout'] as const).map((end) => (
+        <div className={`nv-field nv-field--${end}`} key={end}>
+          <label className="nv-field__label" htmlFor={`${id}-${end}`}>{t(`dates.${end}`)}</label>
+          <input
+            ref={inputs[end]}
+            id={`${id}-${end}`}
+            className="nv-field__control"
+            readOnly
+            role="combobox"
+            value={format(pick[end])}
+            placeholder={t('dates.none')}
+            aria-haspopup="dialog"
+            aria-expanded={open === end}
+            aria-controls={`${id}-dialog`}
+            aria-describedby={`${id}-nights`}
+            onClick={() => openAt(end)}
+            onPointerDown={prefetch}
+            onFocus={prefetch}
+            onKeyDown={inputKey(end)}
+            data-testid={`${end}-input`}
+          />
+          {end === 'checkout' && <span className={nights === null ? 'nv-nights nv-nights--hint' : 'nv-nights'} id={`${id}-nights`}>{nightsText}</span>}
+        </div>
+      ))}
+      {open && (
+        // Rendered open (in place, not the top layer), so the calendar measures and takes the focus as it is made.
+        <dialog
+          ref={dialog}
+          open
+          id={`${id}-dialog`}
+          className={`nv-popup nv-popup--dates nv-popup--months-${months}`}
+          aria-modal="true"
+          aria-labelledby={`${id}-dialog-title`}
+          aria-describedby={`${id}-keys`}
+        >
+          <p className="nv-dialog__title" id={`${id}-dialog-title`}>{t('dates.dialog')}</p>
+          <p className="visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
+          <Calendar
+            locale={locale} pick={pick} rules={rules} today={today} mobile={mobile} months={months} open={open} note={note}
+            onPick={onPick} onStatus={setStatus} onDone={close}
+          />
+          <ul className="nv-legend" data-testid="calendar-legend">
+            <li><span className="nv-legend__dot" aria-hidden="true" />{t('dates.legend.halfDay')}</li>
+            <li><span className="nv-legend__struck" aria-hidden="true">15</span>{t('dates.legend.unavailable')}</li>
+          </ul>
+          <div className="nv-dialog__footer">
+            <p className="nv-dialog__status" role="status" aria-live="polite">
+              <span className={status ? 'nv-field__error' : undefined}>{status ?? heading}</span>
+              {' · '}
+              <span>{nightsText}</span>
+            </p>
+            <button type="button" className="nv-done" onClick={() => close(open)}>{t('dates.done')}</button>
+          </div>
+        </dialog>
+      )}
+    </div>
+  );
+}
+
+interface CalendarProps extends Pick<Props, 'locale' | 'pick' | 'rules' | 'today' | 'mobile' | 'months' | 'note' | 'onPick'> {
+  /** Which input opened the dialog: the calendar starts at its day. */
+  open: StayEnd;
+  /** A refused day's reason for the dialog's status line (null: none). */
+  onStatus(text: string | null): void;
+  /** Closes the dialog, the focus on that input. */
+  onDone(end: StayEnd): void;
+}
+
+/**
+ * The dialog's calendar: flatpickr, loaded through the one data hook on first need (in the browser
+ * alone: the server never opens the calendar, so never loads it), made as the dialog opens and
+ * destroyed as it closes.
+ */
+function Calendar({ locale, pick, rules, today, mobile, months, open, note, onPick, onStatus, onDone }: CalendarProps) {
+  const intl = useIntl();
+  const host = useRef<HTMLDivElement>(null);
+  const hiddenInput = useRef<HTMLInputElement>(null);
+  const fp = useRef<Instance | null>(null);
+  const active = useRef<IsoDate>(today);
+  // flatpickr loads when the calendar opens (prefetched when an input is pressed or focused); once loaded, it is there in the first render.
+  const lib = useLoad('calendar', [], loadCalendarLib) ?? loadedCalendarLib();
+  // The handlers flatpickr calls read the latest props through this ref.
+  const latest = useRef({ pick, rules, today, mobile, intl, note });
+  latest.current = { pick, rules, today, mobile, intl, note };
 
   const decorate = useCallback((day: DayElement) => {
     const { pick: p, rules: r, today: now, mobile: m, intl: i, note: n } = latest.current;
@@ -192,27 +281,40 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     // A refused day: only its reason is shown.
     const { problem } = result;
     if (problem) {
-      flushSync(() => setStatus(problemText(i, problem, iso, p.checkin, r, m)));
+      flushSync(() => onStatus(problemText(i, problem, iso, p.checkin, r, m)));
       return;
     }
     flushSync(() => {
-      setStatus(null);
+      onStatus(null);
       onPick(result);
     });
-    if (result.complete) close('checkout');
-  }, [onPick, close]);
+    if (result.complete) onDone('checkout');
+  }, [onPick, onStatus, onDone]);
 
-  // Create flatpickr when the dialog opens (and flatpickr has loaded); destroy it when it closes.
+  // Show the current selection (and the marks that depend on it) without moving the months. Before
+  // the making below: a calendar made in this commit already shows them (no second drawing).
   useLayoutEffect(() => {
-    if (!open || !lib || !host.current || !hiddenInput.current) return undefined;
-    const { flatpickr } = lib;
+    const instance = fp.current;
+    if (!instance) return;
+    // The page's or the embed's shadow root: either knows its focused element.
+    const focused = instance.calendarContainer.contains((instance.calendarContainer.getRootNode() as Document | ShadowRoot).activeElement);
+    instance.selectedDates = [pick.checkin, pick.checkout].filter((d): d is string => !!d).map(fromIso);
+    instance.latestSelectedDateObj = instance.selectedDates[instance.selectedDates.length - 1];
+    instance.redraw();
+    syncDays(focused);
+  }, [pick.checkin, pick.checkout, pick.next, rules, mobile, syncDays, note]);
+
+  // What the calendar is made with: the selection, the first day and the handlers of the moment it
+  // is made (an effect event); selection updates go through the effect below.
+  const makeCalendar = useEffectEvent((loaded: CalendarLib, container: HTMLDivElement, input: HTMLInputElement) => {
+    const { flatpickr } = loaded;
     // flatpickr's sheets go before ours, which override them.
-    adoptSheets(host.current, lib.sheets, lib.before);
+    adoptSheets(container, loaded.sheets, loaded.before);
     const start = open === 'checkout' ? (pick.checkout ?? (pick.checkin ? addDays(pick.checkin, 1) : today)) : (pick.checkin ?? today);
     active.current = start;
-    const instance = flatpickr(hiddenInput.current, {
+    const instance = flatpickr(input, {
       inline: true,
-      appendTo: host.current,
+      appendTo: container,
       mode: 'range',
       showMonths: months,
       minDate: fromIso(today),
@@ -229,7 +331,6 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
     instance.jumpToDate(fromIso(start));
     syncDays(true);
 
-    const container = host.current;
     const onClick = (event: MouseEvent) => {
       const day = event.composedPath().find((n): n is DayElement => n instanceof HTMLElement && n.classList.contains('flatpickr-day'));
       if (!day) return;
@@ -238,17 +339,13 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       if (day.classList.contains('hidden')) return;
       pickAt(toIso(day.dateObj));
     };
+    // Esc is the dialog's (the modal layer takes it before flatpickr would).
     const onKey = (event: KeyboardEvent) => {
       const target = event.composedPath()[0] as HTMLElement;
       const stop = () => {
         event.preventDefault();
         event.stopPropagation();
       };
-      if (event.key === 'Escape') {
-        stop();
-        close(open);
-        return;
-      }
       if (target === instance.prevMonthNav || target === instance.nextMonthNav) {
         if (event.key === 'Enter' || event.key === ' ') {
           stop();
@@ -286,115 +383,17 @@ export function DatePicker({ locale, pick, rules, today, mobile, months, open, o
       instance.destroy();
       fp.current = null;
     };
-    // Recreated only when the dialog opens or its layout changes; selection updates go through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above; handlers read the rest through `latest`
-  }, [open !== null, months, locale, lib]);
-
-  // Show the current selection (and the marks that depend on it) without moving the months.
-  useEffect(() => {
-    const instance = fp.current;
-    if (!instance) return;
-    // The page's or the embed's shadow root: either knows its focused element.
-    const focused = instance.calendarContainer.contains((instance.calendarContainer.getRootNode() as Document | ShadowRoot).activeElement);
-    instance.selectedDates = [pick.checkin, pick.checkout].filter((d): d is string => !!d).map(fromIso);
-    instance.latestSelectedDateObj = instance.selectedDates[instance.selectedDates.length - 1];
-    instance.redraw();
-    syncDays(focused);
-  }, [pick.checkin, pick.checkout, pick.next, rules, mobile, syncDays, note]);
-
-  const onDialogKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(open);
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    // A modal dialog keeps the focus inside until it is closed.
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([hidden]):not([tabindex="-1"]), [tabindex="0"]'))
-      .filter((el) => el.getClientRects().length > 0 || el.tabIndex === 0);
-    if (!focusable.length) return;
-    const root = dialog.current.getRootNode() as Document | ShadowRoot;
-    const current = root.activeElement;
-    const first = focusable[0]!;
-    const lastEl = focusable[focusable.length - 1]!;
-    if (event.shiftKey && current === first) {
-      event.preventDefault();
-      lastEl.focus();
-    } else if (!event.shiftKey && current === lastEl) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const format = (iso: IsoDate | null) =>
-    // Russian adds " г." after the year: left out, for the bar's width.
-    iso ? new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { day: '2-digit', month: 'short', year: 'numeric' }).format(fromIso(iso)).replace(/\s*г\.$/, '') : '';
-  const nights = pick.checkin && pick.checkout ? nightsBetween(pick.checkin, pick.checkout) : null;
-  const nightsText = nights !== null ? t('dates.nights', { count: nights }) : t('problem.incomplete');
-  const openAt = (end: StayEnd) => onOpen(open === end ? null : end);
-  const inputKey = (end: StayEnd) => (event: ReactKeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      onOpen(end);
-    }
-  };
-  const heading = pick.next === 'checkout' && pick.checkin ? t('dates.pickCheckout') : t('dates.pickCheckin');
+  });
+  // Made when the dialog opens (and flatpickr has loaded), made again when its layout changes, destroyed when it closes.
+  useLayoutEffect(() => {
+    if (!lib || !host.current || !hiddenInput.current) return undefined;
+    return makeCalendar(lib, host.current, hiddenInput.current);
+  }, [lib, months, locale]);
 
   return (
-    <div className="nv-dates" ref={wrapper}>
-      {(['checkin', 'checkout'] as const).map((end) => (
-        <div className={`nv-field nv-field--${end}`} key={end}>
-          <label className="nv-field__label" htmlFor={`${id}-${end}`}>{t(`dates.${end}`)}</label>
-          <input
-            ref={inputs[end]}
-            id={`${id}-${end}`}
-            className="nv-field__control"
-            readOnly
-            role="combobox"
-            value={format(pick[end])}
-            placeholder={t('dates.none')}
-            aria-haspopup="dialog"
-            aria-expanded={open === end}
-            aria-controls={`${id}-dialog`}
-            aria-describedby={`${id}-nights`}
-            onClick={() => openAt(end)}
-            onPointerDown={prefetch}
-            onFocus={prefetch}
-            onKeyDown={inputKey(end)}
-            data-testid={`${end}-input`}
-          />
-          {end === 'checkout' && <span className={nights === null ? 'nv-nights nv-nights--hint' : 'nv-nights'} id={`${id}-nights`}>{nightsText}</span>}
-        </div>
-      ))}
-      {open && (
-        <div
-          ref={dialog}
-          id={`${id}-dialog`}
-          className={`nv-popup nv-popup--dates nv-popup--months-${months}`}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={`${id}-dialog-title`}
-          aria-describedby={`${id}-keys`}
-          onKeyDown={onDialogKey}
-        >
-          <p className="nv-dialog__title" id={`${id}-dialog-title`}>{t('dates.dialog')}</p>
-          <p className="visually-hidden" id={`${id}-keys`}>{t('dates.keys')}</p>
-          <input ref={hiddenInput} hidden tabIndex={-1} aria-hidden="true" className="nv-fp-input" />
-          <div ref={host} className="nv-calendar" aria-busy={lib ? undefined : true} />
-          <ul className="nv-legend" data-testid="calendar-legend">
-            <li><span className="nv-legend__dot" aria-hidden="true" />{t('dates.legend.halfDay')}</li>
-            <li><span className="nv-legend__struck" aria-hidden="true">15</span>{t('dates.legend.unavailable')}</li>
-          </ul>
-          <div className="nv-dialog__footer">
-            <p className="nv-dialog__status" role="status" aria-live="polite">
-              <span className={status ? 'nv-field__error' : undefined}>{status ?? heading}</span>
-              {' · '}
-              <span>{nightsText}</span>
-            </p>
-            <button type="button" className="nv-done" onClick={() => close(open)}>{t('dates.done')}</button>
-          </div>
-        </div>
-      )}
-    </div>
+    <>
+      <input ref={hiddenInput} hidden tabIndex={-1} aria-hidden="true" className="nv-fp-input" />
+      <div ref={host} className="nv-calendar" aria-busy={lib ? undefined : true} />
+    </>
   );
 }

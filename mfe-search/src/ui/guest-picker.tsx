@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useDismiss } from '@nirvana/shared/modal-dialog';
 import type { IsoDate } from '../rules/dates';
 import {
   addAdult, addChild, canAddChild, canRemoveAdult, childAge, childProblem, removeAdult, removeChild, setChildBirthdate, maskBirthdate,
@@ -32,6 +33,7 @@ export function GuestPicker({ guests, on, open, showErrors, focusChild, onToggle
   const [touched, setTouched] = useState<boolean[]>([]);
   const close = useCallback(() => onToggle(false), [onToggle]);
   useOutsideClose(wrapper, open, close);
+  useDismiss(open, close, { within: panel, returnFocus: button });
   const t = (msg: string, values?: Record<string, string | number>) => intl.formatMessage({ id: msg }, values);
 
   useEffect(() => {
@@ -39,15 +41,6 @@ export function GuestPicker({ guests, on, open, showErrors, focusChild, onToggle
     const target = focusChild !== null ? panel.current?.querySelector<HTMLElement>(`[data-child="${focusChild}"]`) : null;
     (target ?? panel.current?.querySelector<HTMLElement>('button:not([disabled]), input'))?.focus();
   }, [open, focusChild]);
-
-  const onPanelKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onToggle(false);
-      button.current?.focus();
-    }
-  };
 
   const lessAdults = () => {
     const next = removeAdult(guests);
@@ -86,7 +79,7 @@ export function GuestPicker({ guests, on, open, showErrors, focusChild, onToggle
         <span className="nv-chevron" aria-hidden="true" />
       </button>
       {open && (
-        <div ref={panel} id={`${id}-panel`} role="dialog" aria-label={t('guests.dialog')} className="nv-popup nv-popup--guests" onKeyDown={onPanelKey}>
+        <div ref={panel} id={`${id}-panel`} role="dialog" aria-label={t('guests.dialog')} className="nv-popup nv-popup--guests">
           <div className="nv-counter">
             <span className="nv-counter__label" id={`${id}-adults`}>{t('guests.adults')}</span>
             <button type="button" className="nv-step" aria-label={t('guests.removeAdult')} disabled={!canRemoveAdult(guests)} onClick={lessAdults} data-testid="adults-minus">−</button>

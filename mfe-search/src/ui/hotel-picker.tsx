@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Hotel } from '@nirvana/shared/api/schemas';
+import { useDismiss } from '@nirvana/shared/modal-dialog';
 import { useOutsideClose } from './use-outside-close';
 
 /**
@@ -29,6 +30,7 @@ export function HotelPicker({ hotels, failed, value, open, onToggle, onChoose }:
   const list = useRef<HTMLUListElement>(null);
   const close = useCallback(() => onToggle(false), [onToggle]);
   useOutsideClose(wrapper, open, close);
+  useDismiss(open, close, { within: list, returnFocus: button });
 
   const selected = hotels?.find((h) => h.slug === value);
   const options = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
@@ -67,10 +69,6 @@ export function HotelPicker({ hotels, failed, value, open, onToggle, onChoose }:
         if (slug) choose(slug);
         break;
       }
-      case 'Escape':
-        onToggle(false);
-        button.current?.focus();
-        break;
       case 'Tab':
         onToggle(false);
         return;
