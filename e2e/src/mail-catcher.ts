@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+import { startSmtp } from '../../api/src/test/smtp';
 
 /** A received mail as the tests see it. */
 export interface CaughtMail {
@@ -28,42 +27,29 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value)
     .map((a) => (a.name ? `${a.name} <${a.address}>` : (a.address ?? ''))).join(', ');
 
-/** Starts the SMTP server writing into `dir`; resolves with its URL and its stop function. */
+/** Starts the SMTP server (the API tests' own) writing into `dir`; resolves with its URL and its stop function. */
 export async function startMailCatcher(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200,
-    size: 1024 * 1024,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((parsed) => {
-        const headers: Record<string, string> = {};
-        for (const line of parsed.headerLines) headers[line.key] ??= line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
-        const mail: CaughtMail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          from: addresses(parsed.from),
-          replyTo: addresses(parsed.replyTo),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : '',
-          headers,
-          receivedAt: Date.now(),
-        };
-        // Written whole, then renamed: a reader never sees half a file.
-        const file = path.join(dir, `${Date.now()}-${++count}.json`);
-        fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
-        fs.renameSync(`${file}.part`, file);
-        callback();
-      }, callback);
-    },
+  const smtp = await startSmtp(0, ({ parsed, to }) => {
+    const headers: Record<string, string> = {};
+    for (const line of parsed.headerLines) headers[line.key] ??= line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    const mail: CaughtMail = {
+      to,
+      from: addresses(parsed.from),
+      replyTo: addresses(parsed.replyTo),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      headers,
+      receivedAt: Date.now(),
+    };
+    // Written whole, then renamed: a reader never sees half a file.
+    const file = path.join(dir, `${Date.now()}-${++count}.json`);
+    fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+    fs.renameSync(`${file}.part`, file);
   });
-  server.on('error', (error) => console.error('e2e SMTP server:', error));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: smtp.url, stop: smtp.close };
 }
 
 /** Every mail received so far. */

@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the tests (smtp-server on a loopback port): it keeps every mail it
- * accepted (parsed by mailparser, with its raw bytes), and can refuse mail for a while (`down`:
- * 451 to every MAIL FROM, as a server that is briefly unavailable answers).
+ * accepted (parsed by mailparser, with its raw bytes), hands each to `onMail` when given (the e2e
+ * run's catcher writes them to files, e2e/src/mail-catcher.ts), and can refuse mail for a while
+ * (`down`: 451 to every MAIL FROM, as a server that is briefly unavailable answers).
  */
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -19,7 +20,7 @@ export interface TestSmtp {
   close: () => Promise<void>;
 }
 
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+export async function startSmtp(port = 0, onMail?: (mail: Received) => void): Promise<TestSmtp> {
   const mails: Received[] = [];
   const state = { down: false };
   const server = new SMTPServer({
@@ -39,7 +40,9 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         simpleParser(raw).then((parsed) => {
-          mails.push({ raw, parsed, to: session.envelope.rcptTo.map((r) => r.address) });
+          const mail = { raw, parsed, to: session.envelope.rcptTo.map((r) => r.address) };
+          mails.push(mail);
+          onMail?.(mail);
           callback();
         }, callback);
       });
