@@ -1,5 +1,5 @@
 /** The media service's image variants against a really started API (temporary database and cache folder). */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
@@ -117,6 +117,35 @@ describe('caching on disk', () => {
     expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
     const made = `pier-mist-800-${encoderTag('webp')}.webp`;
     expect(readdirSync(cacheDir).filter((f) => f.startsWith(made))).toEqual([made]);
+  });
+
+  test('two instances on one cache folder encode a variant once: the second waits for the file the first makes', async () => {
+    const shared = join(tempDir(), 'shared-variants');
+    const settings = { mediaCacheDir: shared, mediaEncodes: { ...DEFAULT_MEDIA_ENCODES, maxWaitMs: 200_000 }, timeouts: { headers: 10_000, request: 20_000, idle: 240_000, keepAlive: 5_000 } };
+    const [a, b] = [await startApi(settings), await startApi(settings)];
+    const url = '/media/images/forest-path.jpg?w=1200&fm=avif';
+    const file = join(shared, `forest-path-1200-${encoderTag('avif')}.avif`);
+    // Every encode writes a file of its own first (`<variant>.<pid>.<time>.tmp`), renamed when done:
+    // the two instances (in this one process) would name theirs by their start times.
+    const encodes = new Set<string>();
+    let watcher: ReturnType<typeof watch> | undefined;
+    try {
+      const first = fetch(`${a.base}${url}`);
+      while (!existsSync(`${file}.lock`)) await new Promise((r) => setTimeout(r, 10));
+      watcher = watch(shared, (_event, name) => {
+        if (name?.endsWith('.tmp')) encodes.add(name);
+      });
+      const second = fetch(`${b.base}${url}`);
+      const [one, two] = await Promise.all([first, second]);
+      expect([one.status, two.status]).toEqual([200, 200]);
+      expect(Buffer.from(await two.arrayBuffer()).equals(Buffer.from(await one.arrayBuffer()))).toBe(true);
+      // One encode's file (the first instance's); a second instance encoding too would add its own.
+      expect(encodes.size).toBe(1);
+      expect(readdirSync(shared).sort()).toEqual([`forest-path-1200-${encoderTag('avif')}.avif`]);
+    } finally {
+      watcher?.close();
+      await Promise.all([a.stop(), b.stop()]);
+    }
   });
 
   test('a restarted server serves the variants already on disk', async () => {

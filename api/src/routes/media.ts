@@ -12,9 +12,14 @@
  * themselves run in a process of their own that leaves when idle (`media/image-encoder.ts`), so the
  * API's memory stays its own and returns to its level after a burst. Whether
  * a variant was made now or before is nobody's business: no header says it.
+ *
+ * Several instances of the API may share one cache folder (behind a balancer, or the test
+ * command's two e2e runs): the one that starts a variant claims it with a `.lock` file beside it,
+ * and the others wait for its file instead of encoding the same picture again (`claim`).
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, rm } from 'node:fs/promises';
+import { mkdir, rename, stat, rm, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
@@ -57,6 +62,41 @@ export function widthError(w: number | undefined, ownWidth: number): string | nu
   return w !== undefined && w > ownWidth ? `w=${w} is wider than the picture itself (${ownWidth} px).` : null;
 }
 
+/** How long a claim on a variant holds the other instances back: longer than any encode takes. */
+const CLAIM_STALE_MS = 120_000;
+const CLAIM_POLL_MS = 100;
+
+const isFile = (path: string) => stat(path).then((s) => s.isFile(), () => false);
+
+/**
+ * Claims the making of `target` for this process (its `.lock`, made only if there is none):
+ * false while another process holds a claim younger than CLAIM_STALE_MS. An older one is left by a
+ * maker that stopped midway (a crash) and is taken over.
+ */
+async function claim(target: string): Promise<boolean> {
+  const lock = `${target}.lock`;
+  try {
+    await writeFile(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => CLAIM_STALE_MS);
+    if (age < CLAIM_STALE_MS) return false;
+    await rm(lock, { force: true });
+    return claim(target);
+  }
+}
+
+/** Waits while another process holds the claim on `target`: until its file is there, or the claim is gone (failed) or stale. */
+async function madeElsewhere(target: string): Promise<void> {
+  for (;;) {
+    await sleep(CLAIM_POLL_MS);
+    if (await isFile(target)) return;
+    const lock = await stat(`${target}.lock`).catch(() => null);
+    if (!lock || Date.now() - lock.mtimeMs >= CLAIM_STALE_MS) return;
+  }
+}
+
 export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cacheDir, encodes }: MediaImageOptions) {
   /** Variants being made now, so concurrent first requests encode once (then the file on disk answers). */
   const pending = onceByKey<string, string>(() => false);
@@ -78,23 +118,36 @@ export function registerMediaImageRoutes(app: FastifyInstance, { imagesDir, cach
     return width;
   }
 
-  /** The variant's file on disk, made now (in the queue, for `client`) unless it already was; `Busy` when the queue refuses. */
+  /**
+   * The variant's file on disk, made now (in the queue, for `client`) unless it already was, or
+   * waited for while another instance on the same folder makes it; `Busy` when the queue refuses.
+   */
   async function variant(client: string, source: string, name: string, w: number | null, fm: ImageFormat): Promise<string> {
     const target = join(cacheDir, `${name.replace(/\.[a-z]+$/, '')}-${w ?? 'full'}-${encoderTag(fm)}.${fm}`);
-    const known = await stat(target).then((s) => s.isFile(), () => false);
-    if (known) return target;
-    return pending.get(target, () => queue.run(client, async () => {
-      await mkdir(cacheDir, { recursive: true });
-      const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await encoder.encode({ source, w, fm, out: tmp });
-        await rename(tmp, target);
-      } catch (error) {
-        await rm(tmp, { force: true });
-        throw error;
+    if (await isFile(target)) return target;
+    return pending.get(target, async () => {
+      for (;;) {
+        const made = await queue.run(client, async () => {
+          await mkdir(cacheDir, { recursive: true });
+          if (await isFile(target)) return true;
+          if (!(await claim(target))) return false;
+          const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+          try {
+            await encoder.encode({ source, w, fm, out: tmp });
+            await rename(tmp, target);
+          } catch (error) {
+            await rm(tmp, { force: true });
+            throw error;
+          } finally {
+            await rm(`${target}.lock`, { force: true });
+          }
+          return true;
+        });
+        if (made) return target;
+        // Another instance is making it: its file, without taking a place in the queue meanwhile.
+        await madeElsewhere(target);
       }
-      return target;
-    }));
+    });
   }
 
   const send = async (reply: FastifyReply, path: string, type: string) => {
