@@ -1,7 +1,6 @@
 /**
- * e2e: one Chromium, the API and the shell server started once for every file of a run. The test
- * command starts two runs side by side (`--shard=1/2`, `--shard=2/2`: each its own servers and
- * browser, the files split by time in src/sequencer.js), then the files that must run alone.
+ * e2e: one process, one Chromium, the API and the shell server started once for every file; the
+ * files that change what the servers serve run last (src/sequencer.js).
  */
 module.exports = {
   rootDir: __dirname,

@@ -37,36 +37,21 @@ cat "$results/tsc.log" "$results/build.log"
 [ "$(cat "$results/tsc.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "type-check failed (see its report above)"; exit 1; }
 [ "$(cat "$results/build.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "the production build failed (see its report above)"; exit 1; }
 
-# The e2e files run in two jest runs side by side, each with its own servers and Chromium, split by
-# time (e2e/src/sequencer.js); the files that change what every run serves (a section rebuilt into
-# its dist folder) run alone after them. The unit tests run beside them at the lowest priority,
-# filling what the browser runs leave idle without taking their share (docs/test-time.md), on both
-# cores once the e2e is done; their waits get a longer ceiling (jest/async-waits.js), as a
-# low-priority process may not run for a busy second. Their report follows the e2e's.
-phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium: two runs side by side)"
+# The unit tests run beside the e2e suite, at the lowest priority: the browser suite leaves part of
+# the two cores idle (waiting on pages and servers), which the unit tests fill without taking the
+# e2e's share (docs/test-time.md), on both cores. Their waits get a longer ceiling
+# (jest/async-waits.js), as a low-priority process may not run for a busy second. Their report
+# follows the e2e's. The e2e is one run (one Chromium, one pair of servers): two side by side took
+# no less time on these two cores, and more of their pages ran past their ceilings.
+phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium)"
 ( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --maxWorkers=2 --testTimeout=60000 --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
 unit_pid=$!
 # The size budgets (the bench's fast part: bytes and React copies of the build) beside them too.
 ( nice -n 19 node --import tsx bench/src/bench.ts --fast >"$results/bench.log" 2>&1; echo $? >"$results/bench.status" ) &
 bench_pid=$!
-e2e_run() { # name, jest arguments...
-  local name=$1; shift
-  (cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e-$name.json" "$@")
-}
-# The second run's report is printed when it is done; the first's as it goes.
-( e2e_run 2 --shard=2/2 >"$results/e2e-2.log" 2>&1; echo $? >"$results/e2e-2.status" ) &
-e2e2_pid=$!
 e2e_status=0
-e2e_run 1 --shard=1/2 || e2e_status=$?
-wait "$e2e2_pid" || true
-phase "the second e2e run's report"
-cat "$results/e2e-2.log"
-[ "$(cat "$results/e2e-2.status" 2>/dev/null || echo 1)" -eq 0 ] || e2e_status=1
-phase "e2e files that run alone"
-serial=$(node -e 'console.log([...require("./e2e/src/sequencer.js").SERIAL].map((f) => "tests/" + f).join(" "))')
-# shellcheck disable=SC2086
-e2e_run alone --runTestsByPath $serial || e2e_status=1
+(cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
 phase "e2e done; the unit tests' report"
 wait "$unit_pid" || true
 cat "$results/unit.log"
@@ -78,7 +63,7 @@ cat "$results/bench.log"
 bench_status=$(cat "$results/bench.status" 2>/dev/null || echo 1)
 
 phase "done"
-node scripts/summarize-tests.js "$results/unit.json" "$results/e2e-1.json" "$results/e2e-2.json" "$results/e2e-alone.json"
+node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
 rm -rf "$results"
 [ "$bench_status" -eq 0 ] || echo "size budgets missed (see the table above)"
 [ "$lint_status" -eq 0 ] || echo "lint failed (see its report above)"

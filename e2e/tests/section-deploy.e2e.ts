@@ -1,8 +1,8 @@
 /**
  * A section deployed alone (issue 2): the newsletter rebuilt into the folder the running shell
  * serves is what the next page renders and loads, with the shell's build untouched and the server
- * not restarted. The test command runs this file on its own, after the parallel e2e runs, whose
- * shells serve that same folder (e2e/src/sequencer.js).
+ * not restarted. It runs after every other file, whose pages the shell serves from that same folder
+ * (e2e/src/sequencer.js).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
