@@ -37,14 +37,15 @@ cat "$results/tsc.log" "$results/build.log"
 [ "$(cat "$results/tsc.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "type-check failed (see its report above)"; exit 1; }
 [ "$(cat "$results/build.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "the production build failed (see its report above)"; exit 1; }
 
-# The unit tests run beside the e2e suite, at the lowest priority: the browser suite leaves part of
-# the two cores idle (waiting on pages and servers), which the unit tests fill without taking the
-# e2e's share (docs/test-time.md), on both cores. Their waits get a longer ceiling
-# (jest/async-waits.js), as a low-priority process may not run for a busy second. Their report
-# follows the e2e's. The e2e is one run (one Chromium, one pair of servers): two side by side took
-# no less time on these two cores, and more of their pages ran past their ceilings.
+# The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
+# each other's timed tests): the browser suite leaves part of the two cores idle (waiting on pages
+# and servers), which the unit tests fill without taking the e2e's share (docs/test-time.md). Their
+# waits get a longer ceiling (jest/async-waits.js), as a low-priority process may not run for a busy
+# second. Their report follows the e2e's. The e2e is one run (one Chromium, one pair of servers):
+# two side by side took no less time on these two cores, and more of their pages ran past their
+# ceilings.
 phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium)"
-( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --maxWorkers=2 --testTimeout=60000 --json --outputFile="$results/unit.json" \
+( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --testTimeout=60000 --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
 unit_pid=$!
 # The size budgets (the bench's fast part: bytes and React copies of the build) beside them too.
