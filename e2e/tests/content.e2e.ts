@@ -324,7 +324,9 @@ describe('content section: every page type in every locale', () => {
     const opened = await open(path, { viewport, allowConsole: [/status of 404/] });
     try {
       await c.sample.check(opened.page, locale, path, viewport);
-      await screenshot(opened.page, `content-${c.sample.type.replace(/\W+/g, '-')}-${locale}-${viewport}`, true);
+      // The first screen, for a failure's record (`npm run screenshots` makes the whole-page gallery): a
+      // full-page capture lays out and paints the whole page and loads every picture below the fold.
+      await screenshot(opened.page, `content-${c.sample.type.replace(/\W+/g, '-')}-${locale}-${viewport}`);
       if (viewport === 'desktop') {
         const violations = await axe(opened.page, { include: ['#slot-main'] });
         expect(violations).toEqual([]);

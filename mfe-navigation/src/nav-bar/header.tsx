@@ -3,7 +3,7 @@
  * menu is in the server's HTML, closed (`hidden`): its links are in the page, for crawlers, and
  * out of the accessibility tree and the tab order until it opens; its code loads on first opening.
  */
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { gatedLazy } from '@nirvana/shared/lazy-near-viewport';
 import type { MenuItem } from '@nirvana/shared/api/schemas';
 import type { LanguageVersion } from '@nirvana/shared/routes';
@@ -44,7 +44,15 @@ export function Header({ items, hotels, menusFailed, versions, crumbs, path, emb
   const menuId = useId();
   const close = useCallback(() => setMenuOpen(false), []);
 
-  useEffect(() => setMenuOpen(false), [path, layout, mobile]);
+  // A navigation, another layout or another device class closes an open menu. Adjusted while
+  // rendering, not in an effect: an effect also runs when the header mounts, and a header that
+  // hydrated around a first tap could close the menu that tap had just opened.
+  const view = `${path}|${layout}|${mobile}`;
+  const [shownFor, setShownFor] = useState(view);
+  if (shownFor !== view) {
+    setShownFor(view);
+    setMenuOpen(false);
+  }
   // The server drew the closed menu for the device class it read from the request. When the window
   // says otherwise (a narrow desktop window, a tablet that says it is a Mac), the menu's code loads:
   // an update cannot reach its HTML before that HTML is hydrated, and React holds the whole header's
