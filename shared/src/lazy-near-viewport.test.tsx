@@ -63,3 +63,26 @@ it('nothing is pressed again when nothing was pressed before the code came', asy
   });
   expect(container.querySelector('button')!.textContent).toBe('Menu: 0');
 });
+
+it('a press that makes React hydrate the part on the spot (its code has come, its boundary not yet hydrated) is answered once, not given again', async () => {
+  const { Part, arrive } = deferredPart();
+  const container = serverHtml('Menu');
+  const button = container.querySelector('button')!;
+  await act(async () => {
+    hydrateRoot(container, <Part label="Menu" />);
+  });
+  // The code comes (the boundary's retry is only scheduled), and the press with it: React hydrates
+  // the boundary in the press's dispatch and answers the press; the part hydrates during it.
+  // (React says the code came outside act: as it does in a browser.)
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  arrive();
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  // Dispatched as a visitor's tap is (an element's click() ignores a click on it during its own).
+  await act(async () => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  error.mockRestore();
+  expect(container.querySelector('button')).toBe(button);
+  expect(button.textContent).toBe('Menu: 1');
+});

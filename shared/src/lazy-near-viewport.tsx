@@ -11,7 +11,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { whenNearViewport, type NearViewportOptions } from './near-viewport';
 import { Committed, useServerRender } from '@nirvana/shared/section-data';
-import { pressAgain, replayablePress } from './press-replay';
+import { earlyPress, pressAgain, type EarlyPress } from './press-replay';
 
 /**
  * A lazy component whose code loads only once `release()` is called (at once in a server render,
@@ -45,8 +45,8 @@ export function lazyNearViewport<P extends object>(
   const { Part, release } = gatedLazy(load);
   return function NearViewport({ className, pending = null, ...props }: P & { className?: string; pending?: ReactNode }) {
     const block = useRef<HTMLDivElement>(null);
-    /** Whether the part has hydrated; else the path of a button pressed on its server HTML meanwhile. */
-    const state = useRef<{ hydrated: boolean; pressed: number[] | null }>({ hydrated: false, pressed: null });
+    /** Whether the part has hydrated; else the last press on a button of its server HTML meanwhile. */
+    const state = useRef<{ hydrated: boolean; pressed: EarlyPress | null }>({ hydrated: false, pressed: null });
     useEffect(() => {
       const element = block.current;
       if (!element) return undefined;
@@ -54,11 +54,11 @@ export function lazyNearViewport<P extends object>(
       void whenNearViewport([element], { after, signal: controller.signal }).then(() => release());
       // A press on the server's HTML before the part's code has come answers nothing (React drops it,
       // and stops it at the root: so it is heard on the document, before): the code is asked at once,
-      // and the press given again once the part has hydrated.
+      // and the press given again once the part has hydrated (press-replay.ts).
       const pressed = (event: MouseEvent) => {
-        const path = state.current.hydrated ? null : replayablePress(event, element);
-        if (!path) return;
-        state.current.pressed = path;
+        const press = state.current.hydrated ? null : earlyPress(event, element);
+        if (!press) return;
+        state.current.pressed = press;
         void release();
       };
       const page = element.ownerDocument;

@@ -240,7 +240,7 @@ export function defineSection(face: SectionFace) {
     store: DataStore;
     messages: CompiledMessages;
     stops: (() => void)[];
-    /** Per slot: what its tree calls once committed (then the hosts say `data-committed`). */
+    /** Per slot: what its tree calls once committed (then its host says `data-committed`). */
     committed: Map<SlotName, () => void>;
   }
   let mounted: Mounted | null = null;
@@ -320,7 +320,6 @@ export function defineSection(face: SectionFace) {
       stops: [],
       committed: new Map(),
     };
-    const commits = given.map((slot) => new Promise<void>((resolve) => m.committed.set(slot, resolve)));
     mounted = m;
     const fresh: SlotName[] = [];
     for (const slot of given) {
@@ -329,6 +328,12 @@ export function defineSection(face: SectionFace) {
       const { host, container } = found ?? newHost(section, slot, element);
       m.hosts.push(host);
       m.mount.containers[slot] = container;
+      // Each host says when its own tree is committed (`data-committed`), in the commit itself: a
+      // hydration is concurrent, and its HTML answers no click before (what a test waits for before it
+      // clicks); a press that made React hydrate it on the spot is so known as answered (press-replay.ts).
+      m.committed.set(slot, () => {
+        if (mounted === m) host.setAttribute(COMMITTED_ATTRIBUTE, '');
+      });
       // React reports an error a boundary caught with console.error; here the boundary that caught it
       // logs it (a warning): an expected failure, such as a chunk that cannot load offline, is no console error.
       const options = { identifierPrefix: identifierPrefix(section, slot), onCaughtError: () => undefined };
@@ -353,11 +358,6 @@ export function defineSection(face: SectionFace) {
     }
     const stop = face.whileMounted?.(m.mount);
     if (stop) m.stops.push(stop);
-    // Each host says when its tree is committed (`data-committed`): a hydration is concurrent, and
-    // its HTML answers no click before (what a test waits for before it clicks).
-    void Promise.all(commits).then(() => {
-      if (mounted === m) for (const host of m.hosts) host.setAttribute(COMMITTED_ATTRIBUTE, '');
-    });
     // After the hydration (a later task): the shell's page state and the measured device, as they change.
     setTimeout(() => {
       if (mounted !== m) return;

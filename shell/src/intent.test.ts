@@ -91,6 +91,38 @@ describe('a press before the section has hydrated', () => {
     await commit(host);
     expect(seen.mock.calls).toEqual([['link'], ['submit']]);
   });
+
+  // React's own listener sits on the host's container: a press on HTML whose code has come makes it
+  // hydrate the host there and then (the host commits in the press's dispatch) and answer the press.
+  const reactHydratesOnPress = (host: Element, answered: jest.Mock) =>
+    host.firstElementChild!.addEventListener('click', () => {
+      if (!host.hasAttribute(COMMITTED_ATTRIBUTE)) host.setAttribute(COMMITTED_ATTRIBUTE, '');
+      answered();
+    }, { capture: true, once: true });
+  const tap = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('is not given again when React hydrated its host for it and answered it (a menu opened would close again)', async () => {
+    const { host, open } = page();
+    const answered = jest.fn();
+    reactHydratesOnPress(host, answered);
+    const presses = jest.fn();
+    open.addEventListener('click', presses);
+    tap(open);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answered).toHaveBeenCalledTimes(1);
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
+
+  it('is given again when React could not answer it (stopped at its root) and the host commits later', async () => {
+    const { host, open } = page();
+    host.firstElementChild!.addEventListener('click', (e) => e.stopPropagation(), { capture: true, once: true });
+    const presses = jest.fn();
+    open.addEventListener('click', presses);
+    tap(open);
+    expect(presses).not.toHaveBeenCalled();
+    await commit(host);
+    expect(presses).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('a reloaded page', () => {

@@ -13,7 +13,7 @@
  * A press that comes before its section has hydrated (the first tap on the booking bar's dates)
  * is given again once that section's host is committed (press-replay.ts).
  */
-import { pressAgain, replayablePress } from '@nirvana/shared/press-replay';
+import { earlyPress, pressAgain, type EarlyPress } from '@nirvana/shared/press-replay';
 import { COMMITTED_ATTRIBUTE, HOST_CLASS, START_AT_LOAD_ATTRIBUTE } from '@nirvana/shared/sections';
 
 /** What counts as intent: any input, a scroll, a focus (a keyboard's Tab, a screen reader's move). */
@@ -43,14 +43,18 @@ function reloaded(win: Window): boolean {
 /**
  * Hears presses on section hosts not yet committed, and presses the same button again once its
  * host is (the last press per host: two presses on a closed menu before it hydrated leave it open).
+ * A press whose host was committed before the press's dispatch ended is React's (it hydrated the
+ * host for the press and answered it, press-replay.ts): it is forgotten when the host commits
+ * during the dispatch, or when the press reaches the window with its host committed (a press React
+ * could not answer stops at its root and never does).
  */
 export function replayEarlyPresses(doc: Document = document): void {
-  const pending = new Map<Element, number[]>();
+  const pending = new Map<Element, EarlyPress>();
   doc.addEventListener('click', (event) => {
     const host = event.target instanceof Element ? event.target.closest(`.${HOST_CLASS}`) : null;
     if (!host || host.hasAttribute(COMMITTED_ATTRIBUTE)) return;
-    const path = replayablePress(event, host);
-    if (!path) return;
+    const press = earlyPress(event, host);
+    if (!press) return;
     if (!pending.has(host)) {
       void whenCommitted(host).then(() => {
         const last = pending.get(host);
@@ -58,8 +62,11 @@ export function replayEarlyPresses(doc: Document = document): void {
         if (last) pressAgain(host, last);
       });
     }
-    pending.set(host, path);
+    pending.set(host, press);
   }, true);
+  doc.defaultView?.addEventListener('click', (event) => {
+    for (const [host, press] of pending) if (press.event === event && host.hasAttribute(COMMITTED_ATTRIBUTE)) pending.delete(host);
+  });
 }
 
 function whenCommitted(host: Element): Promise<void> {
