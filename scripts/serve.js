@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * Serves the whole built site on localhost: the content API (port 8081, seeded SQLite database)
- * and the shell server (PORT, default 8080) that serves the shell, the sections and the embed.
+ * Serves the whole built site on localhost: the content API (API_PORT, seeded SQLite database)
+ * and the shell server (PORT) that serves the shell, the sections and the embed. Each server reads
+ * its own settings and defaults (api/src/settings.ts, shell/server/env.ts); this script only tells
+ * the shell where an API started on another port answers.
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const apiPort = process.env.API_PORT ?? '8081';
-const apiUrl = process.env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`;
 const children = [];
 
 function run(name, script, env) {
@@ -42,8 +42,10 @@ function shutdown(code) {
   setTimeout(() => process.exit(code), 500).unref();
 }
 
-run('api', 'api/dist-server/main.cjs', { API_PORT: apiPort, API_PUBLIC_URL: apiUrl });
-// The shell proxies the API under /v1/ and /media/ on the site's own origin (API_BASE: another address for browsers).
-run('shell', 'shell/dist-server/main.cjs', { API_UPSTREAM: process.env.API_UPSTREAM ?? `http://127.0.0.1:${apiPort}` });
+run('api', 'api/dist-server/main.cjs', {});
+// The shell proxies the API under /v1/ and /media/ on the site's own origin (API_BASE: another
+// address for browsers); without API_UPSTREAM it reaches the API at the API's default port.
+const { API_PORT, API_UPSTREAM } = process.env;
+run('shell', 'shell/dist-server/main.cjs', API_PORT && !API_UPSTREAM ? { API_UPSTREAM: `http://127.0.0.1:${API_PORT}` } : {});
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

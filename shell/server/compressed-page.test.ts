@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncodings, compressDocument, createRenderedPages, encodeDocument, nonceBodies } from './compressed-page';
+import { acceptedEncodings, compressDocument, compressionStats, createRenderedPages, encodeDocument, nonceBodies } from './compressed-page';
 import { newNonce } from './security';
 
 const PH = 'n0ncePLACEHOLDER';
@@ -23,16 +23,16 @@ function template(): string {
 
 describe('a document compressed once, answered with a fresh nonce', () => {
   test('brotli and gzip bodies decode to the document with the nonce of each answer', async () => {
-    const doc = await compressDocument(template(), PH);
-    expect(doc.brBodies).not.toBeNull();
+    const doc = compressDocument(template(), PH);
+    expect(await doc.brBodies()).not.toBeNull();
     for (let i = 0; i < 20; i++) {
       const n = nonce();
       const expected = template().split(PH).join(n);
-      const br = encodeDocument(doc, n, ['br', 'gzip'])!;
+      const br = (await encodeDocument(doc, n, ['br', 'gzip']))!;
       expect(br.encoding).toBe('br');
       expect(brotliDecompressSync(br.body).toString()).toBe(expected);
       br.sent(); // its buffer serves the next answer
-      const gz = encodeDocument(doc, n, ['gzip'])!;
+      const gz = (await encodeDocument(doc, n, ['gzip']))!;
       expect(gz.encoding).toBe('gzip');
       expect(gunzipSync(gz.body).toString()).toBe(expected);
       expect(doc.length).toBe(Buffer.byteLength(expected));
@@ -40,25 +40,38 @@ describe('a document compressed once, answered with a fresh nonce', () => {
   });
 
   test('the compressed bodies are small (close to compressing the whole document at once)', async () => {
-    const doc = await compressDocument(template(), PH, 11);
+    const doc = compressDocument(template(), PH, 11);
     const n = nonce();
     const whole = brotliCompressSync(template().split(PH).join(n)).length;
-    const br = encodeDocument(doc, n, ['br'])!.body.length;
+    const br = (await encodeDocument(doc, n, ['br']))!.body.length;
     expect(br).toBeLessThan(whole * 1.3);
     expect(br).toBeLessThan(doc.length / 5);
   });
 
   test('a document that holds a control byte is not spliced in brotli (gzip still is)', async () => {
-    const doc = await compressDocument(`${template()}\u0001`, PH);
-    expect(doc.brBodies).toBeNull();
-    expect(encodeDocument(doc, nonce(), ['br'])).toBeNull();
-    expect(encodeDocument(doc, nonce(), ['br', 'gzip'])!.encoding).toBe('gzip');
+    const doc = compressDocument(`${template()}\u0001`, PH);
+    expect(await doc.brBodies()).toBeNull();
+    expect(await encodeDocument(doc, nonce(), ['br'])).toBeNull();
+    expect((await encodeDocument(doc, nonce(), ['br', 'gzip']))!.encoding).toBe('gzip');
+  });
+
+  test('each encoding is made when first asked, once: a crawler taking gzip costs no brotli encode', async () => {
+    const before = compressionStats.documents;
+    const doc = compressDocument(template(), PH);
+    expect(compressionStats.documents).toBe(before);
+    expect((await encodeDocument(doc, nonce(), ['gzip']))!.encoding).toBe('gzip');
+    expect(compressionStats.documents).toBe(before + 1);
+    expect((await encodeDocument(doc, nonce(), ['br', 'gzip']))!.encoding).toBe('br');
+    expect(compressionStats.documents).toBe(before + 2);
+    await encodeDocument(doc, nonce(), ['gzip']);
+    await encodeDocument(doc, nonce(), ['br']);
+    expect(compressionStats.documents).toBe(before + 2);
   });
 
   test('only a nonce of the expected shape is spliced in', async () => {
-    const doc = await compressDocument(template(), PH);
-    expect(encodeDocument(doc, 'short', ['br'])).toBeNull();
-    expect(encodeDocument(doc, `${'"'.repeat(22)}==`, ['gzip'])).toBeNull();
+    const doc = compressDocument(template(), PH);
+    expect(await encodeDocument(doc, 'short', ['br'])).toBeNull();
+    expect(await encodeDocument(doc, `${'"'.repeat(22)}==`, ['gzip'])).toBeNull();
   });
 
   test('rendered once and compressed once per page data object and key', async () => {
@@ -73,9 +86,12 @@ describe('a document compressed once, answered with a fresh nonce', () => {
     const b = pages.get(data, 'k', render);
     expect(b).toBe(a);
     expect(renders).toBe(1);
-    const [x, y] = await Promise.all([a.compressed(), b.compressed()]);
+    const [x, y] = [a.compressed(), b.compressed()];
     expect(y).toBe(x);
-    expect(await a.compressed()).toBe(x);
+    // Each encoding made once, on first use: two answers at once share one encode.
+    const [p, q] = await Promise.all([x.brBodies(), y.brBodies()]);
+    expect(q).toBe(p);
+    expect(await a.compressed().gzip()).toBe(await x.gzip());
     pages.get({}, 'k', render);
     expect(renders).toBe(2);
   });

@@ -34,13 +34,13 @@ export type Encoding = 'br' | 'gzip';
 export interface CompressedDocument {
   /** The document split at each place its nonce goes. */
   parts: string[];
-  /** Raw deflate pieces, one per part (all but the last end with a sync flush). */
-  gzip: Buffer[];
+  /** Raw deflate pieces, one per part (all but the last end with a sync flush): made on first use. */
+  gzip(): Promise<Buffer[]>;
   /**
    * The brotli body per nonce (brotli pieces with an uncompressed meta-block holding the nonce
-   * between each two), or null when the splice did not check out.
+   * between each two), or null when the splice did not check out: made on first use.
    */
-  brBodies: ((nonce: string) => NonceBody) | null;
+  brBodies(): Promise<((nonce: string) => NonceBody) | null>;
   /** Bytes of the document with a nonce in each gap. */
   length: number;
 }
@@ -155,14 +155,14 @@ export function nonceBodies(pieces: readonly Buffer[], gapPrefix: Buffer = Buffe
   };
 }
 
-function spliceGzip(doc: CompressedDocument, nonce: string): Buffer {
+function spliceGzip(doc: CompressedDocument, pieces: readonly Buffer[], nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
   const html = Buffer.from(doc.parts.join(nonce));
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(html) >>> 0, 0);
   trailer.writeUInt32LE(html.length >>> 0, 4);
   const out: Buffer[] = [Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])];
-  doc.gzip.forEach((piece, i) => {
+  pieces.forEach((piece, i) => {
     if (i > 0) out.push(storedBlock(nonceBytes));
     out.push(piece);
   });
@@ -170,39 +170,46 @@ function spliceGzip(doc: CompressedDocument, nonce: string): Buffer {
   return Buffer.concat(out);
 }
 
-/** Documents compressed by this process so far (what "once per cached page" is checked by). */
+/** Compressions made by this process so far, one per document and encoding (what "once per cached page" is checked by). */
 export const compressionStats = { documents: 0 };
 
-/** Compresses a document whose nonce places hold `placeholder` (brotli at `quality`, gzip 9). */
-export async function compressDocument(template: string, placeholder: string, quality = 9): Promise<CompressedDocument> {
-  compressionStats.documents += 1;
+/**
+ * A document whose nonce places hold `placeholder`, compressed in each encoding when first asked
+ * (brotli at `quality`, gzip 9): a browser's answers need only brotli, a crawler's or a tool's
+ * only gzip, and a brotli encode at quality 9 costs some 30 to 90 ms of a core (gzip a few).
+ */
+export function compressDocument(template: string, placeholder: string, quality = 9): CompressedDocument {
   const parts = template.split(placeholder);
   const buffers = parts.map((p) => Buffer.from(p));
-  const gzip = await Promise.all(
-    buffers.map((b, i) => deflateRawAsync(b, { level: 9, finishFlush: i < buffers.length - 1 ? Z.Z_SYNC_FLUSH : Z.Z_FINISH })),
-  );
   const length = buffers.reduce((n, b) => n + b.length, 0) + (parts.length - 1) * NONCE_LENGTH;
-  let brBodies: CompressedDocument['brBodies'] = null;
-  // 22 gaps at most (one stand-in per gap), and none when the document already holds a control byte.
-  if (parts.length - 1 <= 22 && !/[\x01-\x08\x0e-\x1c]/.test(template)) {
-    const pieces = await brotliPieces(buffers, quality);
-    const bodies = nonceBodies(pieces, rawMetaBlockHeader(NONCE_LENGTH));
+  const gzip = once(() => {
+    compressionStats.documents += 1;
+    return Promise.all(
+      buffers.map((b, i) => deflateRawAsync(b, { level: 9, finishFlush: i < buffers.length - 1 ? Z.Z_SYNC_FLUSH : Z.Z_FINISH })),
+    );
+  });
+  const brBodies = once(async () => {
+    // 22 gaps at most (one stand-in per gap), and none when the document already holds a control byte.
+    if (parts.length - 1 > 22 || /[\x01-\x08\x0e-\x1c]/.test(template)) return null;
+    compressionStats.documents += 1;
+    const bodies = nonceBodies(await brotliPieces(buffers, quality), rawMetaBlockHeader(NONCE_LENGTH));
     const probe = randomBytes(16).toString('base64');
     try {
-      if (brotliDecompressSync(bodies(probe).body).toString() === parts.join(probe)) brBodies = bodies;
+      return brotliDecompressSync(bodies(probe).body).toString() === parts.join(probe) ? bodies : null;
     } catch {
-      brBodies = null;
+      return null;
     }
-  }
+  });
   return { parts, gzip, brBodies, length };
 }
 
-/** The document with this nonce, in the best encoding the client takes that this document has. */
-export function encodeDocument(doc: CompressedDocument, nonce: string, accepted: readonly Encoding[]): NonceBody & { encoding: Encoding } | null {
+/** The document with this nonce, in the best encoding the client takes that this document has (made now if it is the first to ask). */
+export async function encodeDocument(doc: CompressedDocument, nonce: string, accepted: readonly Encoding[]): Promise<(NonceBody & { encoding: Encoding }) | null> {
   if (!NONCE_SHAPE.test(nonce)) return null;
   for (const encoding of accepted) {
-    if (encoding === 'br' && doc.brBodies) return { ...doc.brBodies(nonce), encoding };
-    if (encoding === 'gzip') return { body: spliceGzip(doc, nonce), sent: () => undefined, encoding };
+    const bodies = encoding === 'br' ? await doc.brBodies() : null;
+    if (bodies) return { ...bodies(nonce), encoding };
+    if (encoding === 'gzip') return { body: spliceGzip(doc, await doc.gzip(), nonce), sent: () => undefined, encoding };
   }
   return null;
 }
@@ -226,17 +233,17 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
   return (['br', 'gzip'] as const).filter((e) => weightOf(e) > 0).sort((a, b) => weightOf(b) - weightOf(a));
 }
 
-/** One rendered document of the page cache, its compressed forms made on first use (off the main thread: zlib's pool). */
+/** One rendered document of the page cache, each of its compressed forms made on first use (off the main thread: zlib's pool). */
 export interface RenderedPage {
   template: string;
   /** The document's bytes with this nonce (a fresh one per answer: newNonce) in each gap. */
   withNonce(nonce: string): NonceBody;
-  compressed(): Promise<CompressedDocument>;
+  compressed(): CompressedDocument;
 }
 
 /**
  * Rendered documents per cached page data object (dropped with it), a few per object (its status,
- * path, layout and build: the `perData` last used), each compressed once (again after a failure).
+ * path, layout and build: the `perData` last used), each compressed once per encoding (again after a failure).
  */
 export function createRenderedPages<D extends object>(placeholder: string, options: { perData?: number; quality?: number } = {}) {
   const pageOf = memoPerObject<D, RenderedPage>(options.perData ?? 50);
@@ -245,10 +252,11 @@ export function createRenderedPages<D extends object>(placeholder: string, optio
       return pageOf(data, key, () => {
         const template = render();
         let bodies: ((nonce: string) => NonceBody) | undefined;
+        let compressed: CompressedDocument | undefined;
         return {
           template,
           withNonce: (nonce) => (bodies ??= nonceBodies(template.split(placeholder).map((part) => Buffer.from(part))))(nonce),
-          compressed: once(() => compressDocument(template, placeholder, options.quality)),
+          compressed: () => (compressed ??= compressDocument(template, placeholder, options.quality)),
         };
       });
     },

@@ -166,9 +166,8 @@ export async function pagesPlugin(app: FastifyInstance, { site }: { site: Site }
         return reply.send(body);
       };
       if ((status === 200 || status === 404) && accepted.length) {
-        return page.compressed().then(
-          (doc) => {
-            const encoded = encodeDocument(doc, nonce, accepted);
+        return encodeDocument(page.compressed(), nonce, accepted).then(
+          (encoded) => {
             if (!encoded) return answer(page.withNonce(nonce));
             const vary = reply.getHeader('Vary');
             reply.header('Content-Encoding', encoded.encoding).header('Content-Length', encoded.body.length)
