@@ -4,6 +4,7 @@
  * switcher keeping the visitor on the same page (a room detail page included), breadcrumbs, the
  * footer columns from the FOOTER menu, the mobile fixed reservation button after 5 % scroll, and
  * axe (no serious or critical violation in the navigation's slots) with the menu open and closed.
+ * And the phone's menu tapped while the header hydrates on a slow phone stays open.
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { Menu, MenuItem, Page, Room } from '@nirvana/shared/api/schemas';
@@ -307,6 +308,34 @@ describe('the footer pressed before its code came', () => {
       expect(opened.errors).toEqual([]);
     } finally {
       releaseCode();
+      await opened.close();
+    }
+  });
+});
+
+describe('the phone menu tapped while the navigation hydrates', () => {
+  // On a slow phone (its CPU six times slower) a tap on the menu button soon after the first intent
+  // lands while the header hydrates, and React answers it itself: given again by the shell, it
+  // closed the menu it had just opened (press-replay.ts; 12 of 24 such taps did before the fix).
+  const path = buildPath('group:about-us', 'ru')!;
+  it.each([150, 300, 600])(`${path} at 375 px, tapped %i ms after the first intent: the menu opens and stays open`, async (delay) => {
+    const opened = await newPage({ viewport: 'phone', acceptLanguage: 'ru-RU,ru;q=0.9' });
+    const { page } = opened;
+    try {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(site.at(path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+      await page.mouse.move(5, 5);
+      await new Promise((r) => setTimeout(r, delay));
+      await click(page, HEADER, '.menu-toggle-button');
+      await waitIn(page, HEADER, 'dialog.menu-layer[open]', 30_000);
+      // Past the header's commit, when a press kept for it would be given again (and a moment more for it to render).
+      await page.waitForFunction(() => !!document.querySelector('#slot-header .nirvana-section[data-committed]'), { timeout: 30_000 });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await page.evaluate(`(${q(HEADER, 'dialog.menu-layer')})?.matches(':modal') ?? false`)).toBe(true);
+      expect(await page.evaluate(`${q(HEADER, '.menu-toggle-button')}.getAttribute('aria-expanded')`)).toBe('true');
+      expect(opened.errors).toEqual([]);
+    } finally {
       await opened.close();
     }
   });
