@@ -176,7 +176,7 @@ export const compressionStats = { documents: 0 };
 /**
  * A document whose nonce places hold `placeholder`, compressed in each encoding when first asked
  * (brotli at `quality`, gzip 9): a browser's answers need only brotli, a crawler's or a tool's
- * only gzip, and a brotli encode at quality 9 costs some 30 to 90 ms of a core (gzip a few).
+ * only gzip, and a brotli encode at quality 9 costs some 30 to 120 ms of a core (gzip a few).
  */
 export function compressDocument(template: string, placeholder: string, quality = 9): CompressedDocument {
   const parts = template.split(placeholder);
