@@ -12,7 +12,7 @@ import puppeteer from 'puppeteer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/src/chromium';
 import { ROOT, freePort, startApi, startShell, tempDir } from '../../e2e/src/servers';
 import { BUDGETS } from './budgets';
-import { measureEmbed, measureHome } from './browser';
+import { WAIT_MS, measureEmbed, measureHome } from './browser';
 import { DEFAULT_CPU_SLOWDOWN, calibrate, lighthouse, type LighthouseFigures } from './lighthouse';
 import { embedSizes, sectionSizes, type Bytes } from './sizes';
 import { compressedChunkThroughput, compressedPageThroughput, missingPageFlood, sameSizeThroughput } from './throughput';
@@ -77,8 +77,8 @@ async function main() {
 
   const dir = tempDir('nirvana-bench-');
   const sitePort = await freePort();
-  const api = await startApi({ dbPath: path.join(dir, 'bench.db'), sitePort });
-  const shell = await startShell({ apiBase: api.url, port: sitePort });
+  const api = await startApi({ dbPath: path.join(dir, 'bench.db'), sitePort, readyWithinMs: WAIT_MS });
+  const shell = await startShell({ apiBase: api.url, port: sitePort, readyWithinMs: WAIT_MS });
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, userDataDir: path.join(dir, 'profile'), headless: true });
   try {
     const embed = await measureEmbed(browser, shell.url);

@@ -87,6 +87,8 @@ export async function startApi(options: {
   dbPath: string; port?: number; /** @deprecated no longer needed: reads are public, the site writes through its proxy */ sitePort?: number; env?: Record<string, string>;
   /** Run the production bundle (`api/dist-server/main.cjs`, made by the build; the default) or the source (false). */
   bundled?: boolean;
+  /** How long it may take to answer (default 60 s): a ceiling, longer for a server started at low priority. */
+  readyWithinMs?: number;
 }): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -98,7 +100,7 @@ export async function startApi(options: {
     API_WRITE_LIMIT: '1000',
     ...options.env,
   });
-  await waitFor(`${url}/v1/hotels?lang=tr`, child);
+  await waitFor(`${url}/v1/hotels?lang=tr`, child, options.readyWithinMs);
   return { child, port, url, stop: stopper(child) };
 }
 
@@ -111,6 +113,8 @@ export async function startShell(options: {
   apiBase: string; publicApiBase?: string; port?: number; env?: Record<string, string>;
   /** Run the production bundle (`shell/dist-server/main.cjs`, made by the build; the default) or the source (false). */
   bundled?: boolean;
+  /** How long it may take to answer (default 60 s): a ceiling, longer for a server started at low priority. */
+  readyWithinMs?: number;
 }): Promise<Started> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -122,7 +126,7 @@ export async function startShell(options: {
     SITE_URL: url,
     ...options.env,
   });
-  await waitFor(`${url}/runtime-config.json`, child);
+  await waitFor(`${url}/runtime-config.json`, child, options.readyWithinMs);
   return { child, port, url, stop: stopper(child) };
 }
 
