@@ -28,10 +28,12 @@ import type { ImageFormat } from '@nirvana/shared/media';
  * sunset sky no banding), where a denoise would smear them; smooth pictures keep quality 50. The
  * bound was 0.4 until the group home's first picture on a phone (the pier at sunset, 960 px)
  * weighed 52 KB of the 150 its largest paint waits for; at quality 40 it is 32 KB
- * (docs/performance.md).
+ * (docs/performance.md). A step down keeps at least `minStepRatio` of the step above's bytes (0.77
+ * to 0.89 over the library, docs/performance.md), so a step the last encode's bits already rule
+ * out is not encoded: a picture at 0.3 bits a pixel or more at quality 50 goes straight to 40.
  */
 export const ENCODERS = {
-  avif: { quality: 50, minQuality: 40, qualityStep: 5, maxBitsPerPixel: 0.2, effort: 4, chromaSubsampling: '4:2:0' },
+  avif: { quality: 50, minQuality: 40, qualityStep: 5, maxBitsPerPixel: 0.2, minStepRatio: 0.7, effort: 4, chromaSubsampling: '4:2:0' },
   webp: { quality: 72, effort: 4 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const;
@@ -53,6 +55,24 @@ export interface EncodeJob {
   out: string;
 }
 
+/**
+ * The AVIF of the highest quality step whose encode takes at most the bits-per-pixel bound (the
+ * lowest step when none does). After an encode too large, the next step tried is the first that
+ * can fit: its bytes are at least `minStepRatio` of the step above's for each step down.
+ */
+export async function avifWithinBound(encodeAt: (quality: number) => Promise<Buffer>, pixels: number): Promise<Buffer> {
+  const { quality, minQuality, qualityStep, maxBitsPerPixel, minStepRatio } = ENCODERS.avif;
+  for (let q = quality; ; ) {
+    const out = await encodeAt(q);
+    let bits = (out.length * 8) / pixels;
+    if (bits <= maxBitsPerPixel || q - qualityStep < minQuality) return out;
+    do {
+      q -= qualityStep;
+      bits *= minStepRatio;
+    } while (bits > maxBitsPerPixel && q - qualityStep >= minQuality);
+  }
+}
+
 /** Encodes one variant into `job.out` (for AVIF at the highest quality of its steps that fits the bits-per-pixel bound). */
 export async function encodeVariant(job: EncodeJob): Promise<void> {
   // No operation cache (decoded pictures kept after their job), one thread per image.
@@ -64,13 +84,10 @@ export async function encodeVariant(job: EncodeJob): Promise<void> {
   if (job.fm === 'webp') out = await pipeline.webp(ENCODERS.webp).toBuffer();
   else if (job.fm === 'jpg') out = await pipeline.jpeg(ENCODERS.jpg).toBuffer();
   else {
-    const { quality, minQuality, qualityStep, maxBitsPerPixel, effort, chromaSubsampling } = ENCODERS.avif;
+    const { effort, chromaSubsampling } = ENCODERS.avif;
     const { data: pixels, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
     const raw = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    for (let q = quality; ; q -= qualityStep) {
-      out = await raw().avif({ quality: q, effort, chromaSubsampling }).toBuffer();
-      if (q - qualityStep < minQuality || (out.length * 8) / (info.width * info.height) <= maxBitsPerPixel) break;
-    }
+    out = await avifWithinBound((quality) => raw().avif({ quality, effort, chromaSubsampling }).toBuffer(), info.width * info.height);
   }
   await writeFile(job.out, out);
 }
