@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type Page, type HTTPRequest } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type Page, type HTTPRequest, type Target } from 'puppeteer';
 import { CONSENT_KEY, type CookieConsent } from '@nirvana/shared/cookie-consent';
 import { ARTIFACTS } from './servers';
 import { giveIntent } from './page-helpers';
@@ -96,6 +96,13 @@ export interface OpenOptions {
   allSections?: boolean;
   /** Intercept requests (return true when handled). */
   intercept?: (request: HTTPRequest) => boolean | Promise<boolean>;
+  /**
+   * A first visit's browser: a context of its own, with an empty HTTP cache (for the checks of how a
+   * page first loads: its first screen, its fonts, its scripts on intent). Default: the run's shared
+   * context, whose cache holds what earlier pages downloaded (a returning visitor's), with the
+   * visitor's cookies and storage forgotten first.
+   */
+  coldCache?: boolean;
   /** Console messages matching these are expected and not counted as errors. */
   allowConsole?: RegExp[];
 }
@@ -110,17 +117,45 @@ export interface Opened {
   close(): Promise<void>;
 }
 
-/** A new isolated browser context with one page, recording errors, at a viewport. */
 /** The visitor agreed, in the cookie dialog, to the third-party services (chat, map) on every page this page opens. */
 export async function agreeToThirdParties(page: Page): Promise<void> {
   const choice: CookieConsent = { necessary: true, functional: true, analytics: false, marketing: false, savedAt: '' };
   await page.evaluateOnNewDocument((key: string, value: string) => localStorage.setItem(key, value), CONSENT_KEY, JSON.stringify(choice));
 }
 
+/** Whether a test holds a page of the shared context (one at a time; it closes the tabs opened meanwhile). */
+let sharedInUse = false;
+/** The origins this run's pages got answers from: what a shared page's visitor is to forget of them. */
+const originsSeen = new Set<string>();
+const STORAGE_TYPES = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
+
+/**
+ * A new visitor in the shared context: no cookies, nothing stored by any origin a page has seen
+ * (a new tab's session storage is its own). The HTTP cache stays (hashed files are immutable,
+ * documents and API answers revalidated).
+ */
+async function forgetVisitor(page: Page): Promise<void> {
+  const cdp = await page.createCDPSession();
+  try {
+    await cdp.send('Network.clearBrowserCookies');
+    for (const origin of originsSeen) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_TYPES });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * A page recording errors, at a viewport: in the run's shared context with a new visitor's
+ * cookies and storage, or with `coldCache` in a context of its own.
+ */
 export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   const b = await browser();
-  const context = await b.createBrowserContext();
+  // One visitor at a time in the shared context: a page opened beside another gets a context of its own.
+  const shared = !options.coldCache && !sharedInUse;
+  if (shared) sharedInUse = true;
+  const context = shared ? b.defaultBrowserContext() : await b.createBrowserContext();
   const page = await context.newPage();
+  if (shared) await forgetVisitor(page);
   const viewportName = options.viewport ?? 'desktop';
   await page.setViewport(VIEWPORTS[viewportName]);
   await page.setUserAgent(USER_AGENTS[viewportName]);
@@ -140,7 +175,11 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
     const text = error instanceof Error ? error.message : String(error);
     if (!allowed(text)) errors.push(`uncaught: ${text}`);
   });
-  page.on('response', (res) => responses.push({ url: res.url(), status: res.status() }));
+  page.on('response', (res) => {
+    responses.push({ url: res.url(), status: res.status() });
+    const { origin, protocol } = new URL(res.url());
+    if (protocol === 'http:' || protocol === 'https:') originsSeen.add(origin);
+  });
   if (options.intercept) {
     await page.setRequestInterception(true);
     page.on('request', async (request) => {
@@ -153,7 +192,23 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
     const { hostname } = new URL(site.url);
     await context.setCookie(...options.cookies.map((c) => ({ ...c, domain: hostname, path: '/' })));
   }
-  return { page, context, errors, responses, close: () => context.close() };
+  // The tabs opened while it was open (a booking engine's, opened with noopener) go with it.
+  const tabs: { target: Target; page: Page }[] = [];
+  const onTarget = (target: Target) => {
+    if (target.type() !== 'page' || target.browserContext() !== context || target === page.target()) return;
+    void target.page().then((p) => p && tabs.push({ target, page: p }), () => undefined);
+  };
+  if (shared) b.on('targetcreated', onTarget);
+  let closed = false;
+  const close = async () => {
+    if (!shared) return context.close();
+    if (closed) return;
+    closed = true;
+    b.off('targetcreated', onTarget);
+    await Promise.all([page, ...tabs.map((t) => t.page)].filter((p) => !p.isClosed()).map((p) => p.close().catch(() => undefined)));
+    sharedInUse = false;
+  };
+  return { page, context, errors, responses, close };
 }
 
 /**

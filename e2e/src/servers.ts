@@ -1,6 +1,7 @@
 /** Starts the built site's real servers (content API on a temporary database, shell server) as child processes. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,17 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
 
 /** A free TCP port on loopback. */
+/**
+ * Stops a test's own HTTP server (a partner page's): its sockets too, which the run's shared
+ * browser context keeps alive after its pages have closed (close() alone would wait for them).
+ */
+export function closeServer(server: Pick<http.Server, 'close' | 'closeAllConnections'>): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -44,7 +44,7 @@ interface Recorded {
 }
 
 async function load(path: string, viewport: ViewportName, acceptLanguage: string): Promise<{ page: PuppeteerPage; recorded: Recorded; close: () => Promise<void> }> {
-  const opened = await newPage({ viewport, acceptLanguage });
+  const opened = await newPage({ coldCache: true, viewport, acceptLanguage });
   const { page } = opened;
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -139,7 +139,7 @@ it('on phones from 320 px wide, the hero subtitle clears its title and the float
       ]),
     };
   })()`;
-  const o = await newPage({ viewport: 'phone' });
+  const o = await newPage({ coldCache: true, viewport: 'phone' });
   // The visitor agreed to the chat's category: the chat widget floats bottom right (before consent it waits: consent.e2e.ts).
   await agreeToThirdParties(o.page);
   const seen: string[] = [];
@@ -172,7 +172,7 @@ it('on phones from 320 px wide, the hero subtitle clears its title and the float
 });
 
 it('without JavaScript, a hero page still shows its title and a room page its picture', async () => {
-  const hotel = await newPage({ viewport: 'phone', javascript: false, acceptLanguage: 'en-GB,en' });
+  const hotel = await newPage({ coldCache: true, viewport: 'phone', javascript: false, acceptLanguage: 'en-GB,en' });
   try {
     await hotel.page.goto(site.at('/en/hotels/nirvana-cosmopolitan'), { waitUntil: 'load' });
     expect(await hotel.page.$eval('#slot-main h1.hero-title', (h) => h.textContent)).toBe('Nirvana Cosmopolitan');
@@ -198,8 +198,8 @@ it("the not-found page's words stand where the server put them once the content 
     });
   })()`;
   const path = '/de/diese-seite-gibt-es-nicht';
-  const server = await newPage({ viewport: 'phone', javascript: false, acceptLanguage: 'de-DE,de' });
-  const client = await newPage({ viewport: 'phone', acceptLanguage: 'de-DE,de' });
+  const server = await newPage({ coldCache: true, viewport: 'phone', javascript: false, acceptLanguage: 'de-DE,de' });
+  const client = await newPage({ coldCache: true, viewport: 'phone', acceptLanguage: 'de-DE,de' });
   try {
     const response = await server.page.goto(site.at(path), { waitUntil: 'load' });
     expect(response?.status()).toBe(404);
@@ -219,7 +219,7 @@ it("the not-found page's words stand where the server put them once the content 
 });
 
 it('renders only the first screen at load: the blocks below it, the newsletter, the footer and the cards of a grid below are laid out as they come near, and are whole when scrolled to', async () => {
-  const opened = await newPage({ viewport: 'phone', javascript: false, acceptLanguage: 'tr-TR,tr' });
+  const opened = await newPage({ coldCache: true, viewport: 'phone', javascript: false, acceptLanguage: 'tr-TR,tr' });
   const { page } = opened;
   // Whether the browser renders what a block holds (content-visibility: auto skips it far from the window).
   const rendered = (block: string) => page.evaluate((s: string) => document.querySelector(`${s} *`)?.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions) ?? null, block);

@@ -54,7 +54,7 @@ async function platformFonts(page: Page, text: string, font: string): Promise<{ 
 
 describe.each(PAGES)('fonts of $path', ({ path, lang, acceptLanguage, files }) => {
   test('preloads and downloads only the files of its language, then draws its letters in the web fonts', async () => {
-    const opened = await newPage({ viewport: 'phone', acceptLanguage });
+    const opened = await newPage({ coldCache: true, viewport: 'phone', acceptLanguage });
     const { page, errors } = opened;
     const fonts: { url: string; bytes: Promise<number> }[] = [];
     page.on('response', (res) => {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
 import { buildPath, LAYOUTS } from '@nirvana/shared/routes';
 import { agreeToThirdParties, newPage, site, waitForSections, type ViewportName } from '../src/harness';
-import { freePort } from '../src/servers';
+import { closeServer, freePort } from '../src/servers';
 import { listenWithRetry, watchCsp } from '../src/security-kit';
 import { everyRouteInEveryLocale, type SamplePage } from '../src/samples';
 import { EVENTS } from '../src/content-files';
@@ -185,7 +185,7 @@ describe('security headers', () => {
       expect([...origins].sort()).toEqual([apiOrigin, partner, siteOrigin].sort());
     } finally {
       await o.close();
-      await new Promise((r) => server.close(r));
+      await closeServer(server);
     }
   });
 });

@@ -8,7 +8,7 @@ import { newPage, site } from '../src/harness';
 import { searchFieldProblems } from '../src/search-fields';
 
 it('no script but the entry before the first intent; the first press on the dates starts the site and opens the calendar', async () => {
-  const { page, errors, close } = await newPage({ viewport: 'desktop' });
+  const { page, errors, close } = await newPage({ coldCache: true, viewport: 'desktop' });
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -37,7 +37,7 @@ it('no script but the entry before the first intent; the first press on the date
 }, 60_000);
 
 it('on a phone, the first tap on the bar\'s Book opens the search overlay (the tap starts the site and is given again)', async () => {
-  const { page, errors, close } = await newPage({ viewport: 'phone' });
+  const { page, errors, close } = await newPage({ coldCache: true, viewport: 'phone' });
   await page.goto(site.at('/oteller/nirvana-cosmopolitan'), { waitUntil: 'load' });
   await page.waitForNetworkIdle({ idleTime: 500 });
   expect(await page.$$eval('[data-section-state]', (slots) => slots.length)).toBe(0);
@@ -49,7 +49,7 @@ it('on a phone, the first tap on the bar\'s Book opens the search overlay (the t
 }, 60_000);
 
 it('a desktop browser as narrow as a phone shows no booking bar before the first intent (the server drew it from the user agent): the header and its Book stay clear', async () => {
-  const { page, errors, close } = await newPage({ viewport: 'desktop', acceptLanguage: 'ru-RU,ru' });
+  const { page, errors, close } = await newPage({ coldCache: true, viewport: 'desktop', acceptLanguage: 'ru-RU,ru' });
   await page.setViewport({ width: 375, height: 812 });
   await page.goto(site.at('/ru/hotels/nirvana-cosmopolitan'), { waitUntil: 'load' });
   await page.waitForNetworkIdle({ idleTime: 500 });

@@ -319,7 +319,8 @@ describe('the phone menu tapped while the navigation hydrates', () => {
   // closed the menu it had just opened (press-replay.ts; 12 of 24 such taps did before the fix).
   const path = buildPath('group:about-us', 'ru')!;
   it.each([150, 300, 600])(`${path} at 375 px, tapped %i ms after the first intent: the menu opens and stays open`, async (delay) => {
-    const opened = await newPage({ viewport: 'phone', acceptLanguage: 'ru-RU,ru;q=0.9' });
+    // A first visit's cold cache: the header's code arrives over the network, as in the race found.
+    const opened = await newPage({ viewport: 'phone', acceptLanguage: 'ru-RU,ru;q=0.9', coldCache: true });
     const { page } = opened;
     try {
       const cdp = await page.createCDPSession();

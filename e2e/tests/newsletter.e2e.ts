@@ -13,7 +13,7 @@ import { NEWSLETTER_CONSENT_VERSION } from '@nirvana/shared/forms/consent';
 import { FORM_MESSAGES } from '@nirvana/shared/forms/rules';
 import type { Locale } from '@nirvana/shared/locales';
 import { buildPath } from '@nirvana/shared/routes';
-import { ARTIFACTS } from '../src/servers';
+import { ARTIFACTS, closeServer } from '../src/servers';
 import { el, inNewsletter, sendNewsletterForm } from '../src/forms';
 import { open as openSite, newPage, screenshot, site, type OpenOptions, type Opened, type ViewportName } from '../src/harness';
 
@@ -372,7 +372,7 @@ describe('on a partner page', () => {
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
     }
   });
 });

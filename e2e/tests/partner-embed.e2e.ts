@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer';
 import { captureWindowOpen, newPage, screenshot, site, type ViewportName } from '../src/harness';
-import { ROOT } from '../src/servers';
+import { ROOT, closeServer } from '../src/servers';
 
 const PLACEHOLDER = 'https://www.nirvanahotels.example';
 
@@ -145,7 +145,7 @@ ${variant('typo', ['hotel="nirvana-cosmopolitan"', 'hotel="nirvana-cosmopolitn"'
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => hanging.close(resolve));
-    await new Promise((resolve) => partner.close(resolve));
+    await closeServer(partner);
   });
 
   it('the root README shows the same snippet, async, with no api-base', () => {

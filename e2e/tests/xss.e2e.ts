@@ -13,7 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildPath } from '@nirvana/shared/routes';
 import { captureWindowOpen, newPage, site, waitForSections } from '../src/harness';
-import { freePort, startApi, startShell, tempDir, type Started } from '../src/servers';
+import { closeServer, freePort, startApi, startShell, tempDir, type Started } from '../src/servers';
 import { EVENTS } from '../src/content-files';
 import { listenWithRetry, MARKUP_PAYLOADS, PAYLOADS_TRIED, scanDom, settleAll, taint, URL_PAYLOADS, watchCsp } from '../src/security-kit';
 
@@ -191,7 +191,7 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
       expect([...origins].sort()).toEqual([partner, new URL(shell.url).origin, new URL(api.url).origin].sort());
     } finally {
       await o.close();
-      await new Promise((r) => server.close(r));
+      await closeServer(server);
     }
   });
 });

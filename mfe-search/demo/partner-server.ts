@@ -45,7 +45,11 @@ export function startPartnerServer(options: { port: number; siteUrl: string; api
     server.once('error', reject);
     server.listen(options.port, host, () => {
       const { port } = server.address() as { port: number };
-      resolve({ url: `http://${host}:${port}`, port, close: () => new Promise((r) => server.close(() => r())) });
+      // Closing ends the browsers' kept-alive sockets too (close() alone waits for them).
+      resolve({ url: `http://${host}:${port}`, port, close: () => new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }) });
     });
   });
 }
