@@ -9,7 +9,6 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../..');
 export const ARTIFACTS = path.join(ROOT, 'e2e/artifacts');
 
-/** A free TCP port on loopback. */
 /**
  * Stops a test's own HTTP server (a partner page's): its sockets too, which the run's shared
  * browser context keeps alive after its pages have closed (close() alone would wait for them).
@@ -21,6 +20,7 @@ export function closeServer(server: Pick<http.Server, 'close' | 'closeAllConnect
   });
 }
 
+/** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

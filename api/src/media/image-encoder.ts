@@ -28,7 +28,7 @@ import type { ImageFormat } from '@nirvana/shared/media';
  * sunset sky no banding), where a denoise would smear them; smooth pictures keep quality 50. The
  * bound was 0.4 until the group home's first picture on a phone (the pier at sunset, 960 px)
  * weighed 52 KB of the 150 its largest paint waits for; at quality 40 it is 32 KB
- * (docs/performance.md). A step down keeps at least `minStepRatio` of the step above's bytes (0.77
+ * (docs/performance.md). A step down keeps at least `minStepRatio` of the step above's bytes (0.72
  * to 0.89 over the library, docs/performance.md), so a step the last encode's bits already rule
  * out is not encoded: a picture at 0.3 bits a pixel or more at quality 50 goes straight to 40.
  */
