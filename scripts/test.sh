@@ -9,12 +9,19 @@ started=$SECONDS
 # Each phase's heading says how long the run has taken so far (the whole command's budget: 20 min).
 phase() { echo "== $1 (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s)"; }
 
+native_pid=""
 if [ ! -d node_modules ]; then
   # npm install, not npm ci: with this machine's npm setting omit-lockfile-registry-resolved, npm 11
   # leaves other platforms' optional packages out of the lock and npm ci then refuses it; npm
-  # install follows the same lock (and compiles better-sqlite3 from source, about a minute).
-  phase "installing npm packages (npm install, from package-lock.json)"
-  npm install --no-fund --no-audit
+  # install follows the same lock. Its packages' install scripts run after it: esbuild's and swc's
+  # checks at once, better-sqlite3's compile from source (its prebuilt download fails offline:
+  # about 95 s of one core) in the background, beside the type-check, lint and build, which do not
+  # load it (the servers and the tests wait for it below).
+  phase "installing npm packages (npm install --ignore-scripts, from package-lock.json; then their install scripts)"
+  npm install --no-fund --no-audit --ignore-scripts
+  npm rebuild esbuild @swc/core
+  ( npm rebuild better-sqlite3 >"$results/native.log" 2>&1; echo $? >"$results/native.status" ) &
+  native_pid=$!
 fi
 if ! command -v chromium >/dev/null 2>&1; then
   phase "installing Debian's chromium"
@@ -36,6 +43,10 @@ wait "$tsc_pid" "$build_pid" || true
 cat "$results/tsc.log" "$results/build.log"
 [ "$(cat "$results/tsc.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "type-check failed (see its report above)"; exit 1; }
 [ "$(cat "$results/build.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "the production build failed (see its report above)"; exit 1; }
+if [ -n "$native_pid" ]; then
+  wait "$native_pid" || true
+  [ "$(cat "$results/native.status" 2>/dev/null || echo 1)" -eq 0 ] || { cat "$results/native.log"; echo "better-sqlite3's compile failed (see its report above)"; exit 1; }
+fi
 
 # The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
 # each other's timed tests): the browser suite leaves part of the two cores idle (waiting on pages
@@ -55,7 +66,7 @@ unit_pid=$!
 ( NIRVANA_BENCH_WAIT_MS=600000 nice -n 19 node --import tsx bench/src/bench.ts --fast >"$results/bench.log" 2>&1; echo $? >"$results/bench.status" ) &
 bench_pid=$!
 e2e_status=0
-(cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
+(cd e2e && npx jest --config jest.config.js --maxWorkers=2 --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
 phase "e2e done; the unit tests' report"
 wait "$unit_pid" || true
 cat "$results/unit.log"

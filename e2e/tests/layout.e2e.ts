@@ -967,7 +967,7 @@ describe('logos', () => {
       // The disc is the picture's left square (its height): count its pixels by colour.
       const shot = await o.page.screenshot({ encoding: 'base64', clip: { x: box.x, y: box.y, width: box.height, height: box.height } });
       // Counted in a blank page (the site's CSP lets no script read a data: address).
-      const blank = await o.page.browser().newPage();
+      const blank = await o.context.newPage();
       const tones = await blank.evaluate(async (png: string) => {
         const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
