@@ -28,12 +28,20 @@ import type { ImageFormat } from '@nirvana/shared/media';
  * sunset sky no banding), where a denoise would smear them; smooth pictures keep quality 50. The
  * bound was 0.4 until the group home's first picture on a phone (the pier at sunset, 960 px)
  * weighed 52 KB of the 150 its largest paint waits for; at quality 40 it is 32 KB
- * (docs/performance.md). A step down keeps at least `minStepRatio` of the step above's bytes (0.72
- * to 0.89 over the library, docs/performance.md), so a step the last encode's bits already rule
- * out is not encoded: a picture at 0.3 bits a pixel or more at quality 50 goes straight to 40.
+ * (docs/performance.md). A step down keeps at least `minStepRatio` of the step above's bytes and at
+ * most `maxStepRatio` (0.72 to 0.93 over the library, docs/performance.md), so a step the last
+ * encode's bits already rule out is not encoded: a picture at 0.3 bits a pixel or more at quality
+ * 50 goes straight to 40. And a textured picture is told before its first full encode: an encode
+ * at effort 0 (a fiftieth of effort 4's time) takes `probe.bitsPerPixel` or more at quality 50
+ * only for pictures whose lowest step is their answer (0.33 and up, where those at quality 50 or
+ * 45 took 0.29 at most). Such a picture is encoded at the lowest step first, and that encode is
+ * kept when its bits show that no step above can fit; else the search goes on from the top.
  */
 export const ENCODERS = {
-  avif: { quality: 50, minQuality: 40, qualityStep: 5, maxBitsPerPixel: 0.2, minStepRatio: 0.7, effort: 4, chromaSubsampling: '4:2:0' },
+  avif: {
+    quality: 50, minQuality: 40, qualityStep: 5, maxBitsPerPixel: 0.2, minStepRatio: 0.7, maxStepRatio: 0.95,
+    probe: { effort: 0, bitsPerPixel: 0.35 }, effort: 4, chromaSubsampling: '4:2:0',
+  },
   webp: { quality: 72, effort: 4 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const;
@@ -55,16 +63,27 @@ export interface EncodeJob {
   out: string;
 }
 
+/** An AVIF encode at a quality, at the settings' effort or the one given (the probe's). */
+export type EncodeAt = (quality: number, effort?: number) => Promise<Buffer>;
+
 /**
  * The AVIF of the highest quality step whose encode takes at most the bits-per-pixel bound (the
- * lowest step when none does). After an encode too large, the next step tried is the first that
- * can fit: its bytes are at least `minStepRatio` of the step above's for each step down.
+ * lowest step when none does). A picture the probe finds textured is encoded at the lowest step
+ * first: when that takes over the bound times `maxStepRatio`, no step above can fit, and it is the
+ * answer. Otherwise the steps go down from the top; after an encode too large, the next step tried
+ * is the first that can fit (each step down keeps at least `minStepRatio` of the bytes above).
  */
-export async function avifWithinBound(encodeAt: (quality: number) => Promise<Buffer>, pixels: number): Promise<Buffer> {
-  const { quality, minQuality, qualityStep, maxBitsPerPixel, minStepRatio } = ENCODERS.avif;
-  for (let q = quality; ; ) {
-    const out = await encodeAt(q);
-    let bits = (out.length * 8) / pixels;
+export async function avifWithinBound(encodeAt: EncodeAt, pixels: number): Promise<Buffer> {
+  const { quality, minQuality, qualityStep, maxBitsPerPixel, minStepRatio, maxStepRatio, probe } = ENCODERS.avif;
+  const bitsOf = (out: Buffer) => (out.length * 8) / pixels;
+  let lowest: Buffer | undefined;
+  if (bitsOf(await encodeAt(quality, probe.effort)) >= probe.bitsPerPixel) {
+    lowest = await encodeAt(minQuality);
+    if (bitsOf(lowest) / maxStepRatio > maxBitsPerPixel) return lowest;
+  }
+  for (let q: number = quality; ; ) {
+    const out = q === minQuality && lowest ? lowest : await encodeAt(q);
+    let bits = bitsOf(out);
     if (bits <= maxBitsPerPixel || q - qualityStep < minQuality) return out;
     do {
       q -= qualityStep;
@@ -87,7 +106,7 @@ export async function encodeVariant(job: EncodeJob): Promise<void> {
     const { effort, chromaSubsampling } = ENCODERS.avif;
     const { data: pixels, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
     const raw = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    out = await avifWithinBound((quality) => raw().avif({ quality, effort, chromaSubsampling }).toBuffer(), info.width * info.height);
+    out = await avifWithinBound((quality, at = effort) => raw().avif({ quality, effort: at, chromaSubsampling }).toBuffer(), info.width * info.height);
   }
   await writeFile(job.out, out);
 }
