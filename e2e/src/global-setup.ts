@@ -40,10 +40,11 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
     headless: true,
   });
 
-  // Each jest worker's pages share a context (its HTTP cache filled by its earlier pages): the first
-  // worker's is the browser's default context, each other's one made here (harness.ts).
+  // Each jest worker's pages share a context made here (its HTTP cache filled by its earlier pages;
+  // harness.ts). Not the default context: a worker's puppeteer counts a page of a context another
+  // worker made (that it does not know) as the default context's, and would take it for its own.
   const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
-  const contexts = await Promise.all(Array.from({ length: workers - 1 }, () => browser.createBrowserContext()));
+  const contexts = await Promise.all(Array.from({ length: workers }, () => browser.createBrowserContext()));
 
   Object.assign(process.env, {
     E2E_WORKER_CONTEXTS: contexts.map((c) => c.id).join(','),

@@ -124,14 +124,12 @@ export async function agreeToThirdParties(page: Page): Promise<void> {
 }
 
 /**
- * This worker's context: the default context for the first jest worker, for each other one a
- * context global-setup.ts made (E2E_WORKER_CONTEXTS), so two files side by side share no cookies,
- * storage or cache.
+ * This jest worker's context, made by global-setup.ts (E2E_WORKER_CONTEXTS): two files side by
+ * side share no cookies, storage or cache.
  */
 function workerContext(b: Browser): BrowserContext {
   const worker = Number(process.env.JEST_WORKER_ID ?? '1');
-  if (worker <= 1) return b.defaultBrowserContext();
-  const id = (process.env.E2E_WORKER_CONTEXTS ?? '').split(',')[worker - 2];
+  const id = (process.env.E2E_WORKER_CONTEXTS ?? '').split(',')[worker - 1];
   const context = b.browserContexts().find((c) => c.id === id);
   if (!context) throw new Error(`no browser context for jest worker ${worker} (E2E_WORKER_CONTEXTS: ${process.env.E2E_WORKER_CONTEXTS ?? 'unset'})`);
   return context;
