@@ -1,12 +1,10 @@
 /**
- * e2e: one Chromium, the API and the shell server started once for every file, and two workers
- * (the test command's `--maxWorkers=2`), each with a browser context of its own (src/harness.ts).
- * The files that change what the servers serve run last, and alone (src/alone-files.js,
- * src/environment.js).
+ * e2e: one process, one Chromium, the API and the shell server started once for every file; the
+ * files that change what the servers serve run last (src/sequencer.js).
  */
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: '<rootDir>/src/environment.js',
+  testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/src/global-teardown.ts',

@@ -48,17 +48,18 @@ if [ -n "$native_pid" ]; then
   [ "$(cat "$results/native.status" 2>/dev/null || echo 1)" -eq 0 ] || { cat "$results/native.log"; echo "better-sqlite3's compile failed (see its report above)"; exit 1; }
 fi
 
-# The unit tests run beside the e2e suite, at a lower priority (nice 10) and in one worker (two
-# starved each other's timed tests): they fill what the e2e leaves of the two cores, and get about
-# a tenth of a core it keeps busy, enough to end with it (at nice 19 they got 1.5 %, and beside two
-# e2e workers ran on alone for four minutes after them: docs/test-time.md). Their waits get a
-# longer ceiling (jest/async-waits.js) and each test five minutes where it sets no limit of its own
-# (the content-revision watcher's test, about a second alone, once ran past 60 s so): ceilings, not
-# budgets. Their report follows the e2e's. The e2e is one run (one Chromium, one pair of servers) in
-# two jest workers, each with a browser context of its own: one file at a time left a third of the
-# two cores idle once the unit tests were done; the files that must run alone do (e2e/src/alone-files.js).
-phase "unit tests (every workspace, at lower priority in the background) and e2e (puppeteer, Chromium, two workers)"
-( NIRVANA_UNIT_WAIT_MS=15000 nice -n 10 npx jest --ci --testTimeout=300000 --json --outputFile="$results/unit.json" \
+# The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
+# each other's timed tests): the browser suite leaves part of the two cores idle (waiting on pages
+# and servers), which the unit tests fill without taking the e2e's share (docs/test-time.md). A
+# process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so its waits get a longer
+# ceiling (jest/async-waits.js) and each test five minutes where it sets no limit of its own (the
+# content-revision watcher's test, about a second alone, once ran past 60 s so): ceilings, not
+# budgets. Their report follows the e2e's. The e2e is one run (one Chromium, one pair of servers)
+# in one worker: two side by side, or two jest workers sharing the servers and Chromium, took no
+# less time on these two cores (the CPU is the limit: docs/test-time.md), and more of their pages
+# ran past their ceilings.
+phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium)"
+( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --testTimeout=300000 --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
 unit_pid=$!
 # The size budgets (the bench's fast part: bytes and React copies of the build) beside them too, its
@@ -66,7 +67,7 @@ unit_pid=$!
 ( NIRVANA_BENCH_WAIT_MS=600000 nice -n 19 node --import tsx bench/src/bench.ts --fast >"$results/bench.log" 2>&1; echo $? >"$results/bench.status" ) &
 bench_pid=$!
 e2e_status=0
-(cd e2e && npx jest --config jest.config.js --maxWorkers=2 --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
+(cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
 phase "e2e done; the unit tests' report"
 wait "$unit_pid" || true
 cat "$results/unit.log"

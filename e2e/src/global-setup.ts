@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { SECTIONS } from '@nirvana/shared/sections';
 import { startMailCatcher } from './mail-catcher';
 
-export default async function globalSetup(globalConfig?: { maxWorkers?: number }): Promise<void> {
+export default async function globalSetup(): Promise<void> {
   const missing = ['shell/dist/assets-manifest.json', 'api/dist-server/main.cjs', 'shell/dist-server/main.cjs', ...SECTIONS.map((s) => `mfe-${s}/dist/remoteEntry.js`)]
     .filter((f) => !fs.existsSync(path.join(ROOT, f)));
   if (missing.length) throw new Error(`Build the site first (npm run build); missing: ${missing.join(', ')}`);
@@ -40,14 +40,7 @@ export default async function globalSetup(globalConfig?: { maxWorkers?: number }
     headless: true,
   });
 
-  // Each jest worker's pages share a context made here (its HTTP cache filled by its earlier pages;
-  // harness.ts). Not the default context: a worker's puppeteer counts a page of a context another
-  // worker made (that it does not know) as the default context's, and would take it for its own.
-  const workers = Math.max(1, globalConfig?.maxWorkers ?? 1);
-  const contexts = await Promise.all(Array.from({ length: workers }, () => browser.createBrowserContext()));
-
   Object.assign(process.env, {
-    E2E_WORKER_CONTEXTS: contexts.map((c) => c.id).join(','),
     E2E_SITE_URL: shell.url,
     E2E_API_URL: api.url,
     E2E_DB_PATH: dbPath,

@@ -123,23 +123,11 @@ export async function agreeToThirdParties(page: Page): Promise<void> {
   await page.evaluateOnNewDocument((key: string, value: string) => localStorage.setItem(key, value), CONSENT_KEY, JSON.stringify(choice));
 }
 
-/**
- * This jest worker's context, made by global-setup.ts (E2E_WORKER_CONTEXTS): two files side by
- * side share no cookies, storage or cache.
- */
-function workerContext(b: Browser): BrowserContext {
-  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
-  const id = (process.env.E2E_WORKER_CONTEXTS ?? '').split(',')[worker - 1];
-  const context = b.browserContexts().find((c) => c.id === id);
-  if (!context) throw new Error(`no browser context for jest worker ${worker} (E2E_WORKER_CONTEXTS: ${process.env.E2E_WORKER_CONTEXTS ?? 'unset'})`);
-  return context;
-}
-
 /** Whether a test holds a page of the shared context (one at a time; it closes the tabs opened meanwhile). */
 let sharedInUse = false;
 /**
  * The origins this file's pages got answers from: what a shared page's visitor is to forget of them
- * (the site's and the API's from the start: the worker's context holds what its previous file stored).
+ * (the site's and the API's from the start: the shared context holds what the previous file stored).
  */
 const originsSeen = new Set<string>([process.env.E2E_SITE_URL, process.env.E2E_API_URL].filter((u): u is string => !!u).map((u) => new URL(u).origin));
 const STORAGE_TYPES = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
@@ -168,7 +156,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   // One visitor at a time in the shared context: a page opened beside another gets a context of its own.
   const shared = !options.coldCache && !sharedInUse;
   if (shared) sharedInUse = true;
-  const context = shared ? workerContext(b) : await b.createBrowserContext();
+  const context = shared ? b.defaultBrowserContext() : await b.createBrowserContext();
   const page = await context.newPage();
   if (shared) await forgetVisitor(page);
   const viewportName = options.viewport ?? 'desktop';

@@ -3,7 +3,8 @@
  * the sitemap, a page's head and body): an event once its end has passed; an offer once its last
  * booking day is over at the hotels (Antalya keeps UTC+3 all year).
  */
-const HOTEL_UTC_OFFSET_MS = 3 * 3600_000;
+/** The hotels' offset from UTC (ms): their calendar day starts at 21:00 UTC. */
+export const HOTEL_UTC_OFFSET_MS = 3 * 3600_000;
 /** The hotels' time zone: an event's times are told as the clock at the hotel reads them, wherever the visitor is. */
 export const HOTEL_TIME_ZONE = 'Europe/Istanbul';
 

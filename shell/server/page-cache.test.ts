@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch, trackFreshness, noteCacheControl } from './page-cache';
+import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch, nextDayBoundary, trackFreshness, noteCacheControl } from './page-cache';
 
 describe('page cache', () => {
   test('keeps a value for the default time, loads once for concurrent requests, forgets failures', async () => {
@@ -52,6 +52,82 @@ describe('page cache', () => {
     await cache.get('p', load);
     await cache.get('p', load);
     expect(calls).toHaveLength(4);
+  });
+
+  describe('a load that finds nothing changed keeps the value object (and what is made from it)', () => {
+    /** An API of one page whose body is `body` (its ETag follows it), kept 60 s by shared caches. */
+    function apiOf() {
+      const state = { body: '{"n":1}', calls: 0 };
+      const etag = () => `"${state.body.length}-${state.body.charCodeAt(5)}"`;
+      const api = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        state.calls += 1;
+        const request = new Request(input, init);
+        const headers = { etag: etag(), 'cache-control': 'public, max-age=0, s-maxage=60', 'content-type': 'application/json' };
+        if (request.headers.get('if-none-match') === etag()) return new Response(null, { status: 304, headers });
+        return new Response(state.body, { status: 200, headers });
+      }) as typeof fetch;
+      return { state, fetchIt: createRevalidatingFetch(api) };
+    }
+    // 2026-12-02 09:00 UTC: 12:00 at the hotels, far from any midnight.
+    const MORNING = Date.UTC(2026, 11, 2, 9);
+
+    test('every answer a 304: the same object, each minute, up to maxReuseMs; a changed answer: a new one', async () => {
+      const { state, fetchIt } = apiOf();
+      let t = MORNING;
+      const cache = createPageCache<object>({ now: () => t, maxReuseMs: 5 * 60_000 });
+      const load = async () => (await fetchIt('http://api/v1/page')).json() as Promise<object>;
+      const first = await cache.get('p', load);
+      t += 61_000;
+      expect(await cache.get('p', load)).toBe(first);
+      t += 61_000;
+      expect(await cache.get('p', load)).toBe(first);
+      expect(state.calls).toBe(3); // it did ask the API each time
+      t += 3 * 61_000; // past five minutes since the object was made
+      const later = await cache.get('p', load);
+      expect(later).not.toBe(first);
+      expect(later).toEqual(first);
+      t += 61_000;
+      expect(await cache.get('p', load)).toBe(later);
+      state.body = '{"n":2}';
+      t += 61_000;
+      expect(await cache.get('p', load)).toEqual({ n: 2 });
+    });
+
+    test('never past midnight at the hotels (an offer may end, the search start on a new day)', async () => {
+      const { fetchIt } = apiOf();
+      // 20:59:30 UTC: half a minute before midnight at the hotels (UTC+3).
+      let t = Date.UTC(2026, 11, 2, 20, 59, 30);
+      const cache = createPageCache<object>({ now: () => t, maxReuseMs: 60 * 60_000 });
+      const load = async () => (await fetchIt('http://api/v1/page')).json() as Promise<object>;
+      const first = await cache.get('p', load);
+      t += 61_000;
+      expect(await cache.get('p', load)).not.toBe(first);
+    });
+
+    test("never past the time the value says it changes (an event page's event ends)", async () => {
+      const { fetchIt } = apiOf();
+      let t = MORNING;
+      const endsAt = MORNING + 90_000;
+      const cache = createPageCache<object>({ now: () => t, changesAt: () => endsAt });
+      const load = async () => (await fetchIt('http://api/v1/page')).json() as Promise<object>;
+      const first = await cache.get('p', load);
+      t += 61_000;
+      expect(await cache.get('p', load)).toBe(first);
+      t += 61_000; // past the end
+      const after = await cache.get('p', load);
+      expect(after).not.toBe(first);
+      t += 61_000; // an end in the past bounds nothing more
+      expect(await cache.get('p', load)).toBe(after);
+    });
+
+    test('the next day boundary is the first midnight of UTC, the hotels and this server', () => {
+      const at = Date.UTC(2026, 11, 2, 9);
+      const localMidnight = new Date(at);
+      localMidnight.setHours(24, 0, 0, 0);
+      expect(nextDayBoundary(at)).toBe(Math.min(Date.UTC(2026, 11, 2, 21), Date.UTC(2026, 11, 3), localMidnight.getTime()));
+      expect(nextDayBoundary(Date.UTC(2026, 11, 2, 21, 30))).toBeLessThanOrEqual(Date.UTC(2026, 11, 3));
+      expect(nextDayBoundary(Date.UTC(2026, 11, 2, 21, 30))).toBeGreaterThan(Date.UTC(2026, 11, 2, 21, 30));
+    });
   });
 
   test('as a shared cache it reads s-maxage before max-age, in whichever order they come', async () => {

@@ -5,7 +5,13 @@
  *   (least recently used go first), one load in flight per key, failures never kept. The time a
  *   value is kept is the API's `Cache-Control: s-maxage` (a shared cache's lifetime: the API lets
  *   browsers keep nothing), else its `max-age`, capped, or the default when it sends neither;
- *   `no-store`/`no-cache`/`private` answers are not kept.
+ *   `no-store`/`no-cache`/`private` answers are not kept. When an expired value's load got the
+ *   same answers as before (every call revalidated with a 304), the value kept is the old object,
+ *   so what is made once per page data object (its sections' renders, its compressed documents)
+ *   is not made again; for at most `maxReuseMs`, never past a new day (`nextDayBoundary`) nor the
+ *   time the value says it changes (`changesAt`: an event's end), as a render also reads the clock
+ *   (an event just over, an offer's last booking day, the year). A list a section fetches itself (the
+ *   coming events) is so at most `maxReuseMs` late by the clock; an edit empties the cache at once.
  * - `createRevalidatingFetch`: a `fetch` for ky that remembers each GET answer's ETag and body
  *   and asks again with `If-None-Match`, so an expired entry costs a 304 instead of a body.
  * - `freshnessOf` / `trackFreshness`: the shortest lifetime the API allowed during one load.
@@ -17,26 +23,53 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import { HOTEL_UTC_OFFSET_MS } from '@nirvana/shared/ended';
 
-export interface PageCacheOptions {
+export interface PageCacheOptions<T = unknown> {
   /** Lifetime when the API sends no max-age (ms). */
   defaultTtlMs?: number;
   /** Upper bound of any lifetime (ms). */
   maxTtlMs?: number;
   /** Most entries kept. */
   maxEntries?: number;
+  /** How long one value object may be kept across loads that found nothing changed (ms). */
+  maxReuseMs?: number;
+  /** When a value would render differently by the clock alone (an event's end), if it says. */
+  changesAt?: (value: T) => number | undefined;
   now?: () => number;
 }
 
 interface Entry<T> {
   value: T;
   expires: number;
+  /** Until when a load that finds nothing changed keeps this value object. */
+  reuseUntil: number;
 }
 
 interface Freshness {
   /** Shortest max-age seen (ms), Infinity when none. */
   maxAgeMs: number;
   noStore: boolean;
+  /** Answers seen, and whether one was not the one remembered (anything but a 304 to our ETag). */
+  answers: number;
+  changed: boolean;
+}
+
+/** How long a page data object (and what is made from it) may serve across unchanged loads, by default. */
+export const DEFAULT_MAX_REUSE_MS = 10 * 60_000;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The next moment a page rendered from the same data may read differently: midnight in UTC, at the
+ * hotels (an offer's last booking day) or on this server's clock (the search's first date, the
+ * footer's year), whichever comes first.
+ */
+export function nextDayBoundary(at: number): number {
+  const next = (offset: number) => Math.floor((at + offset) / DAY_MS) * DAY_MS + DAY_MS - offset;
+  const local = new Date(at);
+  local.setHours(24, 0, 0, 0);
+  return Math.min(next(0), next(HOTEL_UTC_OFFSET_MS), local.getTime());
 }
 
 const freshness = new AsyncLocalStorage<Freshness>();
@@ -52,17 +85,29 @@ export function noteCacheControl(header: string | null): void {
   if (m) store.maxAgeMs = Math.min(store.maxAgeMs, Number(m[1]) * 1000);
 }
 
-/** Runs a load and reports the lifetime the API allowed for its answers. */
-export async function trackFreshness<T>(load: () => Promise<T>): Promise<{ value: T; maxAgeMs: number; noStore: boolean }> {
-  const store: Freshness = { maxAgeMs: Infinity, noStore: false };
-  const value = await freshness.run(store, load);
-  return { value, maxAgeMs: store.maxAgeMs, noStore: store.noStore };
+/** Notes, in the load being tracked, an answer: the one remembered (a 304 to our ETag) or not. */
+export function noteAnswer(remembered: boolean): void {
+  const store = freshness.getStore();
+  if (!store) return;
+  store.answers += 1;
+  if (!remembered) store.changed = true;
 }
 
-export function createPageCache<T>(options: PageCacheOptions = {}) {
+/**
+ * Runs a load and reports the lifetime the API allowed for its answers, and whether it got the
+ * same answers as before (at least one answer, each the one remembered).
+ */
+export async function trackFreshness<T>(load: () => Promise<T>): Promise<{ value: T; maxAgeMs: number; noStore: boolean; unchanged: boolean }> {
+  const store: Freshness = { maxAgeMs: Infinity, noStore: false, answers: 0, changed: false };
+  const value = await freshness.run(store, load);
+  return { value, maxAgeMs: store.maxAgeMs, noStore: store.noStore, unchanged: store.answers > 0 && !store.changed };
+}
+
+export function createPageCache<T>(options: PageCacheOptions<T> = {}) {
   const defaultTtl = options.defaultTtlMs ?? 30_000;
   const maxTtl = options.maxTtlMs ?? 60_000;
   const now = options.now ?? Date.now;
+  const maxReuse = options.maxReuseMs ?? DEFAULT_MAX_REUSE_MS;
   // `fetch` loads a key once for all its concurrent callers and keeps nothing of a load that fails.
   // A load cut off by `clear()` (or a delete) still answers its callers but is not kept
   // (`ignoreFetchAbort`): it may hold the old content. Lifetimes are the entries' own
@@ -70,12 +115,16 @@ export function createPageCache<T>(options: PageCacheOptions = {}) {
   const entries = new LRUCache<string, Entry<T>, () => Promise<T>>({
     max: options.maxEntries ?? 500,
     ignoreFetchAbort: true,
-    fetchMethod: async (key, _expired, { context: load, signal }) => {
-      const { value, maxAgeMs, noStore } = await trackFreshness(load);
+    fetchMethod: async (key, expired, { context: load, signal }) => {
+      const { value, maxAgeMs, noStore, unchanged } = await trackFreshness(load);
       const ttl = noStore ? 0 : Math.min(maxTtl, Number.isFinite(maxAgeMs) ? maxAgeMs : defaultTtl);
       // Not to be kept: its callers get it, the key is forgotten (so the load is not stored).
       if (ttl <= 0 && !signal.aborted) entries.delete(key);
-      return { value, expires: now() + ttl };
+      const at = now();
+      if (unchanged && !noStore && expired && at < expired.reuseUntil) return { value: expired.value, expires: at + ttl, reuseUntil: expired.reuseUntil };
+      const changes = options.changesAt?.(value);
+      const reuseUntil = Math.min(at + maxReuse, nextDayBoundary(at), changes !== undefined && changes > at ? changes : Infinity);
+      return { value, expires: at + ttl, reuseUntil };
     },
   });
 
@@ -125,6 +174,7 @@ export function createRevalidatingFetch(base: typeof fetch = fetch, maxEntries =
     if (seen) request.headers.set('If-None-Match', seen.etag);
     const response = await base(request);
     noteCacheControl(response.headers.get('cache-control'));
+    noteAnswer(response.status === 304 && !!seen);
     if (response.status === 304 && seen) return new Response(seen.body.slice(0), { status: 200, headers: seen.headers });
     const etag = response.headers.get('etag');
     if (response.status !== 200 || !etag) {

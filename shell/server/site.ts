@@ -217,7 +217,12 @@ export function createSite(settings: ShellServerSettings): Site {
   // Page data is kept for a short time (the API's s-maxage, at most 60 s; 30 s without one) and
   // revalidated with the API's ETag, so most page requests neither wait for the API nor re-render.
   // A new content revision empties it at once (content-revision.ts).
-  const pageCache = createPageCache<PageData>({ defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500 });
+  // A reload that finds every answer unchanged (304s) keeps the same data object, so its renders and
+  // compressed documents are not made again every minute (page-cache.ts; an event page's until its end).
+  const pageCache = createPageCache<PageData>({
+    defaultTtlMs: settings.pageCacheTtlMs ?? 30_000, maxTtlMs: settings.pageCacheTtlMs === 0 ? 0 : 60_000, maxEntries: 500,
+    changesAt: (data) => (data.event ? Date.parse(data.event.endsAt) : undefined),
+  });
   const missLimiter = createClientLimiter({ max: settings.maxMissesPerClient ?? 8, maxWaiting: settings.missQueuePerClient ?? 512 });
   const knownPages = createKnownPages(apiCallFetcher(apiUpstream, settings.apiTimeoutMs), { refreshMs: settings.knownPagesRefreshMs });
   const notFoundCounter = createClientCounter({ limit: settings.notFoundPerMinute ?? 240 });
