@@ -14,7 +14,8 @@
  *   coming events) is so at most `maxReuseMs` late by the clock; an edit empties the cache at once.
  * - `createRevalidatingFetch`: a `fetch` for ky that remembers each GET answer's ETag and body
  *   and asks again with `If-None-Match`, so an expired entry costs a 304 instead of a body.
- * - `freshnessOf` / `trackFreshness`: the shortest lifetime the API allowed during one load.
+ * - `noteCacheControl`, `noteAnswer` / `trackFreshness`: the shortest lifetime the API allowed during
+ *   one load, and whether every answer was the one remembered.
  * - `createCoalescingFetch`: identical concurrent GETs sent to the API once.
  * - `createNegativeCachingFetch`: the API's 404 answers kept briefly by url (a negative cache).
  * The page cache and the negative cache have a `clear()`: the content revision watcher
