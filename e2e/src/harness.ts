@@ -90,15 +90,6 @@ export interface OpenOptions {
   /** Cookies to set before loading, e.g. the locale cookie. */
   cookies?: { name: string; value: string }[];
   javascript?: boolean;
-  /**
-   * A visitor who has not asked for reduced motion: the hero autoplays (its second slide a video),
-   * carousels turn, menus and panels animate. Default: the visitor asked for reduced motion
-   * (`prefers-reduced-motion: reduce`), so nothing moves unless they move it: an idle page whose
-   * hero video plays costs Chromium about half a core here (software decoding and compositing), and
-   * nothing moves under the checks. The checks of what moves, of the first screen and of the first
-   * intent ask for motion.
-   */
-  motion?: boolean;
   /** Wait until the four sections have mounted (default true when JavaScript runs). */
   waitForSections?: boolean;
   /** Also scroll to the sections that load only near the viewport (the newsletter), and wait for them. */
@@ -172,7 +163,6 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
   await page.setViewport(VIEWPORTS[viewportName]);
   await page.setUserAgent(USER_AGENTS[viewportName]);
   await speaks(page, options.acceptLanguage ?? TURKISH_VISITOR);
-  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: options.motion ? 'no-preference' : 'reduce' }]);
   if (options.javascript === false) await page.setJavaScriptEnabled(false);
   const errors: string[] = [];
   const responses: { url: string; status: number }[] = [];

@@ -244,7 +244,8 @@ describe('names, focus, skip link, motion', () => {
 
   it('the hero carousel does not advance with prefers-reduced-motion (and does without it)', async () => {
     const open = async (reduce: boolean) => {
-      const o = await newPage({ viewport: 'desktop', motion: !reduce });
+      const o = await newPage({ viewport: 'desktop' });
+      if (reduce) await o.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
       await load(o, '/en');
       await waitIn(o.page, `document.querySelector('#slot-main .nirvana-content-host')`, '.hero-dot');
       return o;
@@ -261,9 +262,6 @@ describe('names, focus, skip link, motion', () => {
       // ...and with it, by then and a little after, it still has not.
       await new Promise((r) => setTimeout(r, 2_500));
       expect(await current(still)).toBe(0);
-      // The moving hero's own controls (pause, dots, the video's sound) pass axe too: the other
-      // files' visitors asked for reduced motion, so their heroes have no pause control.
-      expect(format('/en 1440 moving hero', await axe(moving.page))).toEqual([]);
     } finally {
       await Promise.all([still.close(), moving.close()]);
     }

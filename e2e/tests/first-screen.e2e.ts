@@ -44,8 +44,7 @@ interface Recorded {
 }
 
 async function load(path: string, viewport: ViewportName, acceptLanguage: string): Promise<{ page: PuppeteerPage; recorded: Recorded; close: () => Promise<void> }> {
-  // A first visit as most visitors make it: nothing asked of motion.
-  const opened = await newPage({ coldCache: true, viewport, acceptLanguage, motion: true });
+  const opened = await newPage({ coldCache: true, viewport, acceptLanguage });
   const { page } = opened;
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

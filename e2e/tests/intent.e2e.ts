@@ -8,7 +8,7 @@ import { newPage, site } from '../src/harness';
 import { searchFieldProblems } from '../src/search-fields';
 
 it('no script but the entry before the first intent; the first press on the dates starts the site and opens the calendar', async () => {
-  const { page, errors, close } = await newPage({ coldCache: true, viewport: 'desktop', motion: true });
+  const { page, errors, close } = await newPage({ coldCache: true, viewport: 'desktop' });
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -863,7 +863,7 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
 
   for (const width of [1440, 768, 375] as const) {
     it(`tr @${width}`, async () => {
-      const o = await newPage({ viewport: VIEWPORT_OF[width], acceptLanguage: LANGUAGE.tr, motion: true });
+      const o = await newPage({ viewport: VIEWPORT_OF[width], acceptLanguage: LANGUAGE.tr });
       const label = `hero @${width}`;
       const problems: string[] = [];
       try {
