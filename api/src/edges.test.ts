@@ -272,7 +272,7 @@ describe('socket timeouts (defect 9)', () => {
     } finally {
       await api.stop();
     }
-  }, 20_000);
+  });
 
   test('the defaults are set: 10 s for headers, 20 s per request, 30 s idle', () => {
     expect(readSettings({}).timeouts).toEqual({ headers: 10_000, request: 20_000, idle: 30_000, keepAlive: 5_000 });
@@ -300,7 +300,6 @@ describe('SVG media has a CSP of its own (issue 25, item 9)', () => {
 });
 
 describe('operators are told what the defaults hide (issue 25, items 1 and 9): main.ts as a child process', () => {
-  jest.setTimeout(30_000);
   const warningsOf = (output: string, text: RegExp) => output.split('\n').filter((line) => line.includes('"level":40') && text.test(line));
   /** stderr and stdout arrive on their own pipes: waits (up to 3 s) until `lines` finds `count` lines. */
   const linesOf = async (lines: () => string[], count: number) => {

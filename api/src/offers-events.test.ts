@@ -51,7 +51,7 @@ beforeAll(async () => {
   writeFileSync(join(contentDir, 'offers/autumn-wine-weekend.yaml'), yaml.dump(PAST_OFFER));
   // No watch: whatever changes below changes at request time, not by a new load.
   api = await startApi({ contentDir, contentWatch: false }, join(dir, 'api'));
-}, 60_000);
+});
 afterAll(async () => {
   await api?.stop();
   rmSync(dir, { recursive: true, force: true });

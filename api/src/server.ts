@@ -22,7 +22,6 @@ import { contentRevisionCall } from '@nirvana/shared/api/calls';
 import { serveCall } from './http/serve-call';
 import { installValidation, parseQuery, type RouteTypes } from './http/route-schemas';
 import { collectCalls } from './http/call-list';
-import { serverTimeouts } from './http/timeouts';
 import { registerContentRoutes } from './routes/content';
 import { registerWriteRoutes } from './routes/writes';
 import { registerBookingRoutes } from './routes/booking';
@@ -34,6 +33,7 @@ import { composerOf } from './mail/compose';
 import { createMailer } from './mail/transport';
 import { startOutboxWorker, type OutboxWorker } from './mail/worker';
 import { privateLogOptions } from '@nirvana/shared/log-privacy';
+import { socketTimeoutOptions } from '@nirvana/shared/server-timeouts';
 import { loadLinkSecret } from './privacy/links';
 import { RETENTION_INTERVAL_MS, runRetention } from './privacy/retention';
 
@@ -88,7 +88,7 @@ export async function buildApiServer(settings: ApiSettings): Promise<FastifyInst
     logger: { level: settings.logger ? 'info' : 'warn', stream: process.stderr, ...privateLogOptions() },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(settings.trustProxy),
-    ...serverTimeouts(settings.timeouts),
+    ...socketTimeoutOptions(settings.timeouts),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQuery },
     // A malformed URL (bad percent-encoding, an over-long parameter): the same JSON error as any other.
     frameworkErrors: frameworkError,

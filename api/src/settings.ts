@@ -1,6 +1,7 @@
 /** The API's settings, read from the environment and validated once at start. */
 import { dirname } from 'node:path';
 import { packageDir } from '@nirvana/shared/package-dir';
+import type { SocketTimeouts } from '@nirvana/shared/server-timeouts';
 import {
   EnvError, readEnv, resolvePath, trustProxyValue, withoutTrailingSlash, type Env, type EnvSchema,
 } from '@nirvana/shared/server-env';
@@ -57,12 +58,7 @@ export interface ApiSettings {
   editing: EditingSettings;
 }
 
-export interface Timeouts {
-  headers: number;
-  request: number;
-  idle: number;
-  keepAlive: number;
-}
+export type Timeouts = SocketTimeouts;
 
 /** The API's package folder (api/), from its source or its bundle alike. */
 export const API_DIR = packageDir('@nirvana/api', __dirname);

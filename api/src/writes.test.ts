@@ -157,7 +157,7 @@ test('an acknowledged write survives SIGKILL of the process running main.ts', as
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
-}, 40_000);
+});
 
 test('loading the content files into a fresh database makes every page', async () => {
   const db = openDatabase(join(tempDir(), 'seed.db'));

@@ -58,7 +58,7 @@ beforeAll(async () => {
   shell = await buildShellServer({ apiBase, siteUrl: 'https://www.nirvana.test', rootDir: root, sectionBudgetMs: 600, contentRevisionPollMs: 0 });
   await shell.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}`;
-}, 30_000);
+});
 
 afterAll(async () => {
   await shell?.close();
@@ -84,7 +84,7 @@ it('serves the page whole: the sections that rendered in their hosts, those that
   const config = JSON.parse(res.body.match(/<script type="application\/json" id="nirvana-runtime-config"[^>]*>(.*?)<\/script>/)![1]!);
   expect(config.remotes.content).toBe('/mfe/content/remoteEntry.aaaa0001.js');
   expect(config.remotes.search).toBe('/mfe/search/remoteEntry.cccc0001.js');
-}, 20_000);
+});
 
 it('links the sections\' CSS as one hashed, immutable file', async () => {
   const res = await get('/en/about-us');
@@ -98,7 +98,7 @@ it('links the sections\' CSS as one hashed, immutable file', async () => {
   expect(css.body).toContain('@scope (.nirvana-content-host){p{color:red}}');
   expect(css.body).toContain('@scope (.nirvana-search-host)');
   expect((await get('/_sections/000000000000.css')).status).toBe(404);
-}, 20_000);
+});
 
 it('a render that never ends does not stall the server: other requests are answered meanwhile', async () => {
   // A server whose sections may take 4 s: the page waits that long for the looping render, and the
@@ -119,7 +119,7 @@ it('a render that never ends does not stall the server: other requests are answe
   } finally {
     await patient.close();
   }
-}, 20_000);
+});
 
 it('a section deployed alone is rendered by its new build on the next page, without a restart', async () => {
   const before = await get('/ru/about-us');
@@ -130,7 +130,7 @@ it('a section deployed alone is rendered by its new build on the next page, with
   expect(after.body).toContain('data-build="aaaa0002-aaaa0002"><div class="content-root"><h1>v2 Page /about-us</h1>');
   expect(after.body).not.toContain('aaaa0001');
   expect(after.body).toContain('/mfe/content/remoteEntry.aaaa0002.js');
-}, 20_000);
+});
 
 it('a section rendered without some of its data is served, but neither it nor the page is kept: the next request renders it again', async () => {
   // A site of sections that all render (in the one above, three never do, so no page is kept there).
@@ -165,4 +165,4 @@ it('a section rendered without some of its data is served, but neither it nor th
     await whole.close();
     rmSync(site, { recursive: true, force: true });
   }
-}, 20_000);
+});

@@ -16,12 +16,13 @@ import { statusOf } from '@nirvana/shared/api/client';
 import { apiCallFetcher, registerSeoRoutes } from './seo';
 import { createContentRevisionWatcher } from './content-revision';
 import { registerSecurityHeaders } from './security';
-import { createSite, DEFAULT_SHELL_TIMEOUTS, type ShellServerSettings, type ShellTimeouts } from './site';
+import { createSite, DEFAULT_SHELL_TIMEOUTS, type ShellServerSettings } from './site';
 import { apiProxyPlugin } from './plugins/api-proxy';
 import { chatPlugin } from './plugins/chat';
 import { pagesPlugin } from './plugins/pages';
 import { staticFilesPlugin } from './plugins/static';
 import { privateLogOptions } from '@nirvana/shared/log-privacy';
+import { socketTimeoutOptions } from '@nirvana/shared/server-timeouts';
 import { detectDevice } from '@nirvana/shared/device';
 import { emptyPage, errorState, routeStateOf } from '../src/page-state';
 
@@ -31,16 +32,6 @@ export type { ShellServerSettings, ShellTimeouts } from './site';
 function trustProxyOption(setting: ShellServerSettings['trustProxy']) {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting ?? false;
-}
-
-/** Socket timeouts: node answers 408 and closes a socket whose headers or request do not arrive in time. */
-export function socketTimeouts(t: ShellTimeouts) {
-  return {
-    connectionTimeout: t.idle,
-    keepAliveTimeout: t.keepAlive,
-    requestTimeout: t.request,
-    http: { headersTimeout: t.headers, requestTimeout: t.request, connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(Math.min(t.headers, t.request) / 4))) },
-  };
 }
 
 /** The shell server (not listening yet). */
@@ -54,7 +45,7 @@ export async function buildShellServer(settings: ShellServerSettings): Promise<F
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     trustProxy: trustProxyOption(settings.trustProxy),
-    ...socketTimeouts(settings.timeouts ?? DEFAULT_SHELL_TIMEOUTS),
+    ...socketTimeoutOptions(settings.timeouts ?? DEFAULT_SHELL_TIMEOUTS),
   });
 
   if (!settings.trustProxy) {

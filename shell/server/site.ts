@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createApiClient, type ApiClient } from '@nirvana/shared/api/client';
 import type { RuntimeConfig } from '@nirvana/shared/runtime-config';
+import type { SocketTimeouts } from '@nirvana/shared/server-timeouts';
 import { buildRuntimeConfig, type Env } from './runtime-config';
 import { createClientLimiter, createCoalescingFetch, createNegativeCachingFetch, createPageCache, createRevalidatingFetch, type ClearableFetch } from './page-cache';
 import type { PageData } from '../src/page-data';
@@ -22,15 +23,7 @@ import { apiCallFetcher } from './seo';
 import { createSitemapCache, type SitemapCache } from './seo/sitemap';
 import { createSectionRenderer, type SectionRenderer } from './section-renders';
 
-export interface ShellTimeouts {
-  /** The request line and headers must arrive within this (ms); else 408 and the socket is closed. */
-  headers: number;
-  /** The whole request must arrive within this (ms). */
-  request: number;
-  /** An idle socket is closed after this (ms). */
-  idle: number;
-  keepAlive: number;
-}
+export type ShellTimeouts = SocketTimeouts;
 
 export const DEFAULT_SHELL_TIMEOUTS: ShellTimeouts = { headers: 10_000, request: 30_000, idle: 30_000, keepAlive: 5_000 };
 

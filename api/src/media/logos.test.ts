@@ -65,5 +65,5 @@ describe('tools/outline-svg-text.mjs', () => {
     expect(sans![0]).toBeGreaterThanOrEqual(69);
     expect(sans![1]).toBeGreaterThan(69 + 166 - 6);
     expect(sans![1]).toBeLessThanOrEqual(69 + 166);
-  }, 30_000);
+  });
 });

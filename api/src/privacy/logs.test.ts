@@ -64,4 +64,4 @@ test('with every request logged and a mail refused with the address in the reply
     await new Promise((r) => smtp.close(() => r(undefined)));
     rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});

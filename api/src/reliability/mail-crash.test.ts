@@ -58,4 +58,4 @@ test('enquiries accepted before a SIGKILL are delivered once after the restart',
     await smtp.close();
     rmSync(dir, { recursive: true, force: true });
   }
-}, 120_000);
+});

@@ -11,7 +11,7 @@ import { startApi, type Running } from '../test/harness';
 let api: Running;
 beforeAll(async () => {
   api = await startApi();
-}, 60_000);
+});
 afterAll(() => api.stop());
 
 const get = async (path: string) => {

@@ -139,7 +139,7 @@ let pages: PageAnswers[];
 beforeAll(async () => {
   api = await startApi();
   pages = await everyPage();
-}, 240_000);
+}, 300_000);
 afterAll(() => api.stop());
 
 describe('every API text is in the page language', () => {
