@@ -196,10 +196,10 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
     await context.setCookie(...options.cookies.map((c) => ({ ...c, domain: hostname, path: '/' })));
   }
   // The tabs opened while it was open (a booking engine's, opened with noopener) go with it.
-  const tabs: { target: Target; page: Page }[] = [];
+  const tabs: Page[] = [];
   const onTarget = (target: Target) => {
     if (target.type() !== 'page' || target.browserContext() !== context || target === page.target()) return;
-    void target.page().then((p) => p && tabs.push({ target, page: p }), () => undefined);
+    void target.page().then((p) => p && tabs.push(p), () => undefined);
   };
   if (shared) b.on('targetcreated', onTarget);
   let closed = false;
@@ -208,7 +208,7 @@ export async function newPage(options: OpenOptions = {}): Promise<Opened> {
     if (closed) return;
     closed = true;
     b.off('targetcreated', onTarget);
-    await Promise.all([page, ...tabs.map((t) => t.page)].filter((p) => !p.isClosed()).map((p) => p.close().catch(() => undefined)));
+    await Promise.all([page, ...tabs].filter((p) => !p.isClosed()).map((p) => p.close().catch(() => undefined)));
     sharedInUse = false;
   };
   return { page, context, errors, responses, close };

@@ -792,7 +792,8 @@ describe('one grid, one rhythm: every layout at 375, 768 and 1440 px', () => {
  * change runs (the spec's 2000 ms transition), a shown sound control never moves: it shows only at
  * its place in the hero, while the current slide is the video, and not at all once it has left;
  * the dots are the topmost element at their centres and clear of the search bar, whose hotel pop-up
- * lies over everything beneath it.
+ * lies over everything beneath it. At 1440 px the playing video pauses where it is while the hero is
+ * scrolled out of sight, and goes on from there when it is back.
  */
 describe('hero: slides edge to edge, a sound control that stays put, dots clear of the search bar', () => {
   /** Problems of the hero at rest. */
@@ -886,6 +887,20 @@ describe('hero: slides edge to edge, a sound control that stays put, dots clear 
         const rest = await o.page.evaluate(() => ((window as any).__lay.all('.hero-sound') as Element[]).filter((e) => (window as any).__lay.shown(e)).map((e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top }; }));
         expect(rest).toHaveLength(1);
         problems.push(...(await atRest(o.page, `${label} video slide`)));
+        if (width === 1440) {
+          // Scrolled out of sight, the playing video pauses where it is; back in view it goes on from there, not from 0.
+          await o.page.evaluate(() => {
+            (window as any).__heroVideo = () => (window as any).__lay.all('.hero-slide:not(.glide__slide--clone) video')[0] as HTMLVideoElement;
+          });
+          await o.page.waitForFunction(() => !(window as any).__heroVideo().paused && (window as any).__heroVideo().currentTime > 0.5, { timeout: 15_000 });
+          await o.page.evaluate(() => window.scrollTo(0, innerHeight * 2));
+          const left = await o.page.waitForFunction(() => (window as any).__heroVideo().paused && (window as any).__heroVideo().currentTime, { timeout: 5000 })
+            .then((h) => h.jsonValue() as Promise<number>);
+          await new Promise((r) => setTimeout(r, 1000));
+          expect(await o.page.evaluate(() => (window as any).__heroVideo().currentTime as number)).toBe(left);
+          await o.page.evaluate(() => window.scrollTo(0, 0));
+          await o.page.waitForFunction((at: number) => !(window as any).__heroVideo().paused && (window as any).__heroVideo().currentTime > at, { timeout: 5000 }, left);
+        }
         // Out of it: the control leaves at once.
         const out = await change(o.page, (video + 1) % slides);
         expect(out.moves).toBeGreaterThan(5);

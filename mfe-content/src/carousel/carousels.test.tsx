@@ -77,7 +77,7 @@ describe('hero carousel timings', () => {
       expect(root.className).not.toMatch(/glide--carousel/);
       expect(observers.length).toBeGreaterThan(0);
       top = 100; // scrolled to it
-      act(() => observers[0]!([{ isIntersecting: true, target: root }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver));
+      act(() => observers.forEach((observer) => observer([{ isIntersecting: true, target: root }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)));
       await glideMounted();
       await glideMounted();
       expect(root.className).toMatch(/glide--carousel/);
@@ -204,6 +204,60 @@ describe('hero carousel timings', () => {
 });
 
 describe('hero videos', () => {
+  it('scrolled out of sight, the slides and the playing video hold still; back in view they go on where they were', async () => {
+    // Every observer watching an element, live until disconnected.
+    const observers = new Map<Element, Set<IntersectionObserverCallback>>();
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      private targets: Element[] = [];
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.targets.push(target);
+        observers.set(target, (observers.get(target) ?? new Set()).add(this.callback));
+      }
+      disconnect() {
+        for (const target of this.targets) observers.get(target)?.delete(this.callback);
+      }
+    };
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, bottom: 800, left: 0, right: 1440, width: 1440, height: 800, x: 0, y: 0, toJSON: () => ({}) }));
+    try {
+      const video = slide(9, { type: 'VIDEO', file: { sourceUrl: 'http://api.test/media/hero.mp4' }, mobileFile: null });
+      const { container } = render(withIntl(<HeroCarousel slides={[video, slide(2), slide(3)]} handheld={false} label="Home" />));
+      await act(async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        jest.advanceTimersByTime(100);
+      });
+      await glideMounted();
+      await glideMounted();
+      const root = container.querySelector('.glide')!;
+      const seen = (isIntersecting: boolean) => act(() => {
+        for (const observer of observers.get(root) ?? []) observer([{ isIntersecting, target: root }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+      });
+      const el = container.querySelector('.glide__slide:not(.glide__slide--clone) video') as HTMLVideoElement;
+      expect(activeDot()).toBe(1);
+      tick(3000);
+      el.currentTime = 3;
+      pause.mockClear();
+      seen(false);
+      expect(pause).toHaveBeenCalled();
+      tick(30000); // out of sight: no slide change
+      expect(activeDot()).toBe(1);
+      play.mockClear();
+      seen(true);
+      expect(play).toHaveBeenCalled();
+      expect(el.currentTime).toBe(3); // resumed, not restarted
+      tick(7000);
+      expect(activeDot()).toBe(2);
+    } finally {
+      rect.mockRestore();
+      play.mockRestore();
+      pause.mockRestore();
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('a video later in the hero is neither made nor fetched until its slide comes in (then it stays)', async () => {
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

@@ -4,6 +4,7 @@ import type { Slide } from '@nirvana/shared/api/schemas';
 import { FULL_BLEED_SIZES, safeUrl } from '@nirvana/shared/media';
 import { useBusEvent } from '@nirvana/shared/use-bus-event';
 import { Picture } from '@nirvana/shared/picture';
+import { useOnScreen } from '../lib/on-screen';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { heroOptions } from './glide-options';
 import { PauseButton } from './pause-button';
@@ -33,6 +34,8 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
   const key = `${slides.map((s) => s.id).join(',')}|${handheld}|${reduced}`;
   const { glide, index, ready } = useGlide(root, heroOptions(reduced), key, many);
   const autoplaying = many && !reduced;
+  // Scrolled out of sight, the slides and the video hold still (and go on when back in view).
+  const onScreen = useOnScreen(root);
 
   // While the visitor is in the booking search the slides hold still (behind an open calendar, no
   // slide changes halfway), and the title clears from under the bar's pop-ups (CSS, data-held).
@@ -40,8 +43,8 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
   useEffect(() => {
     const g = glide.current;
     if (!g || paused || !autoplaying) return;
-    if (held) g.pause(); else g.play();
-  }, [held, paused, autoplaying, ready, glide]);
+    if (held || !onScreen) g.pause(); else g.play();
+  }, [held, onScreen, paused, autoplaying, ready, glide]);
 
   const togglePause = () => {
     const g = glide.current;
@@ -70,7 +73,7 @@ export function HeroCarousel({ slides, handheld, label, searchBar = false, child
                   data-type={slide.type}
                 >
                   {slide.type === 'VIDEO' ? (
-                    <VideoSlide file={file} active={active} started={ready || !many} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} onProgress={setProgress} />
+                    <VideoSlide file={file} active={active} onScreen={onScreen} started={ready || !many} label={alt} sound={sound} onToggleSound={() => setSound(!sound)} onProgress={setProgress} />
                   ) : (
                     <Picture className="hero-media" file={file} alt={alt} priority={i === 0} sizes={file === slide.file ? FULL_BLEED_SIZES.hero : FULL_BLEED_SIZES.heroPortrait} fallbackSize={{ width: 1920, height: 1080 }} />
                   )}

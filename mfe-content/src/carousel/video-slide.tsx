@@ -6,6 +6,8 @@ import { safeUrl } from '@nirvana/shared/media';
 interface Props {
   file: MediaFile;
   active: boolean;
+  /** Whether the hero is in view: out of it, the video pauses where it is and goes on from there when back. */
+  onScreen: boolean;
   /** Whether the hero runs (its carousel mounted, or a single slide hydrated): before, no slide is shown but the first. */
   started: boolean;
   label: string;
@@ -26,7 +28,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * request for its file, which a visitor who never reaches the slide should not pay, least of all
  * while the page loads. The server's HTML holds the slide's frame without it.
  */
-export function VideoSlide({ file, active, started, label, sound, onToggleSound, onProgress }: Props) {
+export function VideoSlide({ file, active, onScreen, started, label, sound, onToggleSound, onProgress }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const src = safeUrl(file.sourceUrl);
   const [wanted, setWanted] = useState(false);
@@ -53,6 +55,13 @@ export function VideoSlide({ file, active, started, label, sound, onToggleSound,
   useEffect(() => {
     if (video.current) playOrPause(video.current, active);
   }, [active, wanted]);
+  // Scrolled away and back: paused and resumed where it was, not restarted.
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !active) return;
+    if (onScreen) el.play?.()?.catch?.(() => undefined);
+    else el.pause?.();
+  }, [onScreen, active, wanted]);
 
   useEffect(() => {
     if (video.current) video.current.muted = !(active && sound);
