@@ -77,6 +77,20 @@ async function fullPage(page: Page, file: string): Promise<void> {
   // picture. Wider, there is no dock, and an overlap would lay the next tile (its sticky search bar
   // hidden) over the first screen's search bar at the foot of the hero.
   const overlap = width < 1400 ? 120 : 0;
+  // A sticky part (the room page's facts beside its text) would stand in every tile it stays in:
+  // each is laid out where it stands unstuck, as at the top (static keeps that place), until done.
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    const stuck: HTMLElement[] = [];
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of Array.from(roots[i]!.querySelectorAll<HTMLElement>('*'))) {
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+        if (getComputedStyle(el).position === 'sticky') stuck.push(el);
+      }
+    }
+    for (const el of stuck) el.style.setProperty('position', 'static', 'important');
+    (window as unknown as { __shotsStuck?: HTMLElement[] }).__shotsStuck = stuck;
+  });
   for (let top = 0; top < total; top += height - overlap) {
     const y = Math.min(top, total - height);
     // Past the first screen the fixed parts (header, sticky bar, floating buttons) would repeat on
@@ -98,7 +112,11 @@ async function fullPage(page: Page, file: string): Promise<void> {
     const at = await page.evaluate(() => Math.round(window.scrollY));
     tiles.push({ input: shot, top: Math.min(at, Math.max(total - height, 0)), left: 0 });
   }
-  await page.evaluate(() => (window as unknown as { __shotsSheet?: CSSStyleSheet }).__shotsSheet?.replaceSync(''));
+  await page.evaluate(() => {
+    const w = window as unknown as { __shotsSheet?: CSSStyleSheet; __shotsStuck?: HTMLElement[] };
+    w.__shotsSheet?.replaceSync('');
+    for (const el of w.__shotsStuck ?? []) el.style.removeProperty('position');
+  });
   await sharp({ create: { width, height: Math.max(total, height), channels: 3, background: '#ffffff' } }).composite(tiles).png().toFile(file);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
