@@ -46,6 +46,34 @@ const glideMounted = () => act(async () => {
   jest.advanceTimersByTime(0);
 });
 
+/**
+ * An IntersectionObserver that reports what a test says: `seen(element, inView)` calls every
+ * observer watching it (until disconnected); `restore()` takes it away again.
+ */
+function watchSight() {
+  const observers = new Map<Element, Set<IntersectionObserverCallback>>();
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    private targets: Element[] = [];
+    constructor(private callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.targets.push(target);
+      observers.set(target, (observers.get(target) ?? new Set()).add(this.callback));
+    }
+    disconnect() {
+      for (const target of this.targets) observers.get(target)?.delete(this.callback);
+    }
+  };
+  return {
+    watching: (element: Element) => observers.get(element)?.size ?? 0,
+    seen: (element: Element, isIntersecting: boolean) => act(() => {
+      for (const observer of observers.get(element) ?? []) observer([{ isIntersecting, target: element }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+    }),
+    restore: () => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    },
+  };
+}
+
 describe('hero carousel timings', () => {
   it('mounts Glide in a task after React commits the slides, not inside the commit', async () => {
     const { container } = render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
@@ -58,12 +86,7 @@ describe('hero carousel timings', () => {
   });
 
   it('mounts Glide only once the carousel is near the viewport (a carousel further down costs nothing while the page loads)', async () => {
-    const observers: IntersectionObserverCallback[] = [];
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) { observers.push(callback); }
-      observe() {}
-      disconnect() {}
-    };
+    const sight = watchSight();
     let top = 5000;
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 400, left: 0, right: 800, width: 800, height: 400, x: 0, y: top, toJSON: () => ({}) }));
     try {
@@ -75,15 +98,15 @@ describe('hero carousel timings', () => {
         jest.advanceTimersByTime(100);
       });
       expect(root.className).not.toMatch(/glide--carousel/);
-      expect(observers.length).toBeGreaterThan(0);
+      expect(sight.watching(root)).toBeGreaterThan(0);
       top = 100; // scrolled to it
-      act(() => observers.forEach((observer) => observer([{ isIntersecting: true, target: root }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)));
+      sight.seen(root, true);
       await glideMounted();
       await glideMounted();
       expect(root.className).toMatch(/glide--carousel/);
     } finally {
       rect.mockRestore();
-      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+      sight.restore();
     }
   });
 
@@ -205,19 +228,7 @@ describe('hero carousel timings', () => {
 
 describe('hero videos', () => {
   it('scrolled out of sight, the slides and the playing video hold still; back in view they go on where they were', async () => {
-    // Every observer watching an element, live until disconnected.
-    const observers = new Map<Element, Set<IntersectionObserverCallback>>();
-    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-      private targets: Element[] = [];
-      constructor(private callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        this.targets.push(target);
-        observers.set(target, (observers.get(target) ?? new Set()).add(this.callback));
-      }
-      disconnect() {
-        for (const target of this.targets) observers.get(target)?.delete(this.callback);
-      }
-    };
+    const sight = watchSight();
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, bottom: 800, left: 0, right: 1440, width: 1440, height: 800, x: 0, y: 0, toJSON: () => ({}) }));
@@ -232,9 +243,7 @@ describe('hero videos', () => {
       await glideMounted();
       await glideMounted();
       const root = container.querySelector('.glide')!;
-      const seen = (isIntersecting: boolean) => act(() => {
-        for (const observer of observers.get(root) ?? []) observer([{ isIntersecting, target: root }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
-      });
+      const seen = (inView: boolean) => sight.seen(root, inView);
       const el = container.querySelector('.glide__slide:not(.glide__slide--clone) video') as HTMLVideoElement;
       expect(activeDot()).toBe(1);
       tick(3000);
@@ -254,7 +263,7 @@ describe('hero videos', () => {
       rect.mockRestore();
       play.mockRestore();
       pause.mockRestore();
-      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+      sight.restore();
     }
   });
 
@@ -297,6 +306,34 @@ describe('feature carousel', () => {
     fireEvent.mouseOut(container.querySelector('.glide')!);
     tick(4000);
     expect(track.style.transform).not.toBe(hovered);
+  });
+
+  it('holds still while scrolled out of sight and goes on when back in view', async () => {
+    const sight = watchSight();
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, bottom: 400, left: 0, right: 375, width: 375, height: 400, x: 0, y: 0, toJSON: () => ({}) }));
+    try {
+      const { container } = render(withIntl(<FeatureCarousel cards={cards} device={mobile} label="Features" />));
+      await act(async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        jest.advanceTimersByTime(100);
+      });
+      await glideMounted();
+      await glideMounted();
+      const root = container.querySelector('.glide')!;
+      const track = container.querySelector('.glide__slides') as HTMLElement;
+      tick(4000);
+      sight.seen(root, false);
+      const away = track.style.transform;
+      tick(20000);
+      expect(track.style.transform).toBe(away);
+      sight.seen(root, true);
+      tick(4000);
+      expect(track.style.transform).not.toBe(away);
+    } finally {
+      rect.mockRestore();
+      sight.restore();
+    }
   });
 
   it('pauses while focus is inside and resumes when it leaves; has arrows and a pause control', async () => {

@@ -1,9 +1,10 @@
-import { useContext, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import type { DeviceInfo } from '@nirvana/shared/device';
 import { ContentContext } from '../app/content-context';
 import { Picture } from '@nirvana/shared/picture';
+import { useOnScreen } from '../lib/on-screen';
 import { useReducedMotion } from '../lib/reduced-motion';
 import { safeUrl } from '@nirvana/shared/media';
 import { isExternal } from '../lib/safe-url';
@@ -29,7 +30,7 @@ interface Props {
 }
 
 /**
- * The feature carousel: infinite, autoplay 4 s pausing on hover and focus, arrows; 6/4/2 cards
+ * The feature carousel: infinite, autoplay 4 s pausing on hover, focus and out of sight, arrows; 6/4/2 cards
  * on desktop/tablet/mobile. With no more cards than fit, or three or fewer (a carousel of three
  * says less than three cards), a grid whose rows fill (lib/filled-grid.ts).
  */
@@ -43,6 +44,14 @@ export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Prop
   const focused = useRef(false);
   const key = `${cards.map((c) => c.key).join(',')}|${perView}|${reduced}`;
   const { glide } = useGlide(root, featureOptions(device, reduced), key, rotates);
+  // Scrolled out of sight it holds still, and goes on when back (unless focus or the pointer is in it).
+  const onScreen = useOnScreen(root);
+  useEffect(() => {
+    const g = glide.current;
+    if (!g || paused || reduced) return;
+    if (!onScreen) g.pause();
+    else if (!focused.current && !root.current?.matches(':hover')) g.play();
+  }, [onScreen, paused, reduced, glide]);
 
   const togglePause = () => {
     const g = glide.current;
@@ -79,7 +88,7 @@ export function FeatureCarousel({ cards, device, label, headingLevel = 3 }: Prop
       onBlur={(e) => {
         if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
         focused.current = false;
-        if (!paused) glide.current?.play();
+        if (!paused && onScreen) glide.current?.play();
       }}
     >
       <div className="glide" ref={root}>
