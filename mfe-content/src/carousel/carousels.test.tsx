@@ -74,6 +74,21 @@ function watchSight() {
   };
 }
 
+/** Every element measures `width` x `height` at the top of the window (on screen). */
+const atTopOfPage = (width: number, height: number) => jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+  .mockImplementation(() => ({ top: 0, bottom: height, left: 0, right: width, width, height, x: 0, y: 0, toJSON: () => ({}) }));
+
+/** A carousel on screen mounts Glide once the near-viewport check has measured it (a frame later): lets that happen. */
+async function mountedInView() {
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(100);
+  });
+  await glideMounted();
+  await glideMounted();
+}
+
 describe('hero carousel timings', () => {
   it('mounts Glide in a task after React commits the slides, not inside the commit', async () => {
     const { container } = render(withIntl(<HeroCarousel slides={slides} handheld={false} label="Home" />));
@@ -231,17 +246,11 @@ describe('hero videos', () => {
     const sight = watchSight();
     const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, bottom: 800, left: 0, right: 1440, width: 1440, height: 800, x: 0, y: 0, toJSON: () => ({}) }));
+    const rect = atTopOfPage(1440, 800);
     try {
       const video = slide(9, { type: 'VIDEO', file: { sourceUrl: 'http://api.test/media/hero.mp4' }, mobileFile: null });
       const { container } = render(withIntl(<HeroCarousel slides={[video, slide(2), slide(3)]} handheld={false} label="Home" />));
-      await act(async () => {
-        await Promise.resolve();
-        await Promise.resolve();
-        jest.advanceTimersByTime(100);
-      });
-      await glideMounted();
-      await glideMounted();
+      await mountedInView();
       const root = container.querySelector('.glide')!;
       const seen = (inView: boolean) => sight.seen(root, inView);
       const el = container.querySelector('.glide__slide:not(.glide__slide--clone) video') as HTMLVideoElement;
@@ -310,16 +319,10 @@ describe('feature carousel', () => {
 
   it('holds still while scrolled out of sight and goes on when back in view', async () => {
     const sight = watchSight();
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, bottom: 400, left: 0, right: 375, width: 375, height: 400, x: 0, y: 0, toJSON: () => ({}) }));
+    const rect = atTopOfPage(375, 400);
     try {
       const { container } = render(withIntl(<FeatureCarousel cards={cards} device={mobile} label="Features" />));
-      await act(async () => {
-        await Promise.resolve();
-        await Promise.resolve();
-        jest.advanceTimersByTime(100);
-      });
-      await glideMounted();
-      await glideMounted();
+      await mountedInView();
       const root = container.querySelector('.glide')!;
       const track = container.querySelector('.glide__slides') as HTMLElement;
       tick(4000);
