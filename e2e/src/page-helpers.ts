@@ -58,11 +58,35 @@ window.__lay = (() => {
   const opaque = (el) => { const m = getComputedStyle(el).backgroundColor.match(/rgba?\\(([^)]+)\\)/); if (!m) return false; const p = m[1].split(',').map(Number); return p.length < 4 || p[3] > 0.5; };
   const bars = () => all('.floating-dock, .landing-bottom, .landing-side, .nav-bar, .nv-bar--sticky, .landing-header').filter((b) => shown(b) && opaque(b)).map((b) => b.getBoundingClientRect());
   const HEADINGS = 'h1, h2, h3, h4, .feature-title, .room-card-title, .category-item-title, .story-title, .newsletter__title, .loyalty-title';
-  return { roots, all, parentOf, deepAt, contains, textBox, shown, name, floating, bars, HEADINGS };
+  const frames = (n) => new Promise((done) => { const next = (k) => (k === 0 ? done() : requestAnimationFrame(() => next(k - 1))); next(n); });
+  // Two frames (the scroll and intersection observers' work drawn), then until no finite transition or
+  // animation runs in the document or any shadow root (a header compacting, a part fading in), within
+  // the ceiling; the hero's and the carousels' slide changes run on their own clock and are not waited for.
+  const settled = async (ceiling) => {
+    const until = performance.now() + ceiling;
+    await frames(2);
+    for (;;) {
+      const running = roots().flatMap((r) => r.getAnimations()).filter((a) => a.playState === 'running'
+        && Number.isFinite(a.effect?.getComputedTiming().endTime) && !a.effect?.target?.closest?.('.hero, .glide'));
+      const left = until - performance.now();
+      if (running.length === 0 || left <= 0) return;
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, left))]);
+      await frames(1);
+    }
+  };
+  return { roots, all, parentOf, deepAt, contains, textBox, shown, name, floating, bars, HEADINGS, settled };
 })();
 `;
 
 /** Installs the helpers in the page as it is now. */
 export async function installPageHelpers(page: Page): Promise<void> {
   await page.evaluate(PAGE_HELPERS);
+}
+
+/**
+ * Waits for the page to come to rest after a scroll or a click (`__lay.settled`, installed by
+ * installPageHelpers): two frames, then every running transition's end, at most `ceiling` ms.
+ */
+export async function settled(page: Page, ceiling = 3000): Promise<void> {
+  await page.evaluate((ms: number) => (window as unknown as { __lay: { settled: (ms: number) => Promise<void> } }).__lay.settled(ms), ceiling);
 }
