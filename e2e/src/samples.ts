@@ -1,6 +1,6 @@
 /** Sample pages for e2e: every route shape in every locale where it exists, each once. */
 import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { HOTEL_SLUGS, ROUTES, buildPath, type RouteDef } from '@nirvana/shared/routes';
+import { HOTEL_SLUGS, ROUTES, buildPath, matchPath, type RouteDef } from '@nirvana/shared/routes';
 import { site } from './harness';
 
 export interface SamplePage {
@@ -45,4 +45,26 @@ export async function everyRouteInEveryLocale(eventSlugs: Record<Locale, string>
     }
   }
   return out;
+}
+
+/** A page's route shape in its locale (scope, layout, kind, category): the browser's work is the same for two rooms or two policies. */
+export function shapeOf(locale: Locale, route: RouteDef): string {
+  const { scope, layout, kind, category } = route;
+  return `${locale}|${scope}|${layout}|${kind ?? ''}|${category ?? ''}`;
+}
+
+/** The shape of the page at a path (null for a path no route matches: a not-found page). */
+export function shapeAt(path: string): string | null {
+  const match = matchPath(path);
+  return match ? shapeOf(match.locale, match.route) : null;
+}
+
+/** One sample of each route shape in each locale. */
+export function everyShape(samples: SamplePage[]): SamplePage[] {
+  const shapes = new Map<string, SamplePage>();
+  for (const sample of samples) {
+    const key = shapeOf(sample.locale, sample.route);
+    if (!shapes.has(key)) shapes.set(key, sample);
+  }
+  return [...shapes.values()];
 }

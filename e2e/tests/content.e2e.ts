@@ -2,14 +2,19 @@
  * The content section against the really started site: every page type in every locale,
  * alternating 375 px and 1440 px so each type is seen at both widths, checking the content
  * the API says should be there (the room's name and plans, the gallery category's files, the
- * event's title...), with no console errors, no serious axe violation in the body, a screenshot each.
+ * event's title...), the page composed (status, layout, language, title, four sections mounted),
+ * with no console errors, no serious axe violation on the whole page, a screenshot each. Then
+ * every other route shape (scope, layout, kind, category) in every locale, one page each, composed
+ * with no console error: each shape in each locale is visited once (backbone.e2e.ts checks every
+ * route's server HTML).
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nirvana/shared/api/schemas';
-import { LOCALES, type Locale } from '@nirvana/shared/locales';
-import { HOTEL_SLUGS, buildPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
+import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
+import { HOTEL_SLUGS, buildPath, matchPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENTS } from '../src/content-files';
-import { NAVIGATION_TIMEOUT_MS, apiGet, axe, holdChunk, open, screenshot, type ViewportName } from '../src/harness';
+import { NAVIGATION_TIMEOUT_MS, TURKISH_VISITOR, apiGet, axe, browser, holdChunk, open, screenshot, site, speaks, waitForSections, type ViewportName } from '../src/harness';
+import { everyRouteInEveryLocale, everyShape, shapeAt, shapeOf } from '../src/samples';
 
 const api = apiGet;
 const pageAt = (path: string, locale: Locale) => api<Page>('/v1/pages/url-lang', { 'property-network-id': 1, url: pageUrlOf(path), lang: locale });
@@ -75,6 +80,7 @@ async function expectCategories(page: PuppeteerPage, data: Page, locale: Locale,
   expect(items).toEqual(expect.arrayContaining(expected.flatMap((c) => c.items.map((i) => i.title))));
 }
 
+const NOT_FOUND_TYPE = 'error (404)';
 const hotelFor = (i: number): HotelSlug => HOTEL_SLUGS[i % HOTEL_SLUGS.length]!;
 
 const SAMPLES: Sample[] = [
@@ -272,7 +278,7 @@ const SAMPLES: Sample[] = [
     },
   },
   {
-    type: 'error (404)',
+    type: NOT_FOUND_TYPE,
     // Group context (tr, ru: "oteller" is no Russian segment), a missing room (en) and a hotel's unmatched path (de).
     path: (l) => `${l === 'tr' ? '' : `/${l}`}/${['yok-boyle-bir-sayfa', 'oteller/nirvana-cosmopolitan/no-such-page', 'hotels/nirvana-dolce-vita/rooms/no-such-room', 'hotels/nirvana-dolce-vita/missing'][LOCALES.indexOf(l)]}`,
     async check(page, locale, path) {
@@ -317,6 +323,37 @@ const cases = LOCALES.flatMap((locale, li) =>
   SAMPLES.map((sample, si) => ({ locale, sample, viewport: ((li + si) % 2 === 0 ? 'desktop' : 'phone') as ViewportName })),
 );
 
+/**
+ * A page composed as it should be: the status (200, or 404 for the not-found page), the route's layout,
+ * the language, a title, and all four sections mounted (the deferred newsletter and footer scrolled to).
+ */
+async function composedProblems(page: PuppeteerPage, path: string, locale: Locale, status: number | undefined, notFound = false): Promise<string[]> {
+  const expected = notFound ? 'error' : matchPath(path)?.layout;
+  const problems: string[] = [];
+  try {
+    await waitForSections(page, { all: true });
+  } catch {
+    const seen = await page.evaluate(() => ({
+      status: document.documentElement.dataset.pageStatus,
+      slots: Array.from(document.querySelectorAll('[data-section-state]')).map((s) => `${s.id}=${s.getAttribute('data-section-state')}`),
+    }));
+    return [`${path}: sections did not settle ${JSON.stringify(seen)}`];
+  }
+  const state = await page.evaluate(() => ({
+    layout: document.body.dataset.layout,
+    lang: document.documentElement.lang,
+    sections: Array.from(document.querySelectorAll('[data-section-state]')).map((s) => `${s.getAttribute('data-section')}:${s.getAttribute('data-section-state')}`),
+    title: document.title,
+  }));
+  const mounted = new Set(state.sections.filter((s) => s.endsWith(':mounted')).map((s) => s.split(':')[0]));
+  if (status !== (notFound ? 404 : 200)) problems.push(`${path}: status ${status}`);
+  if (state.layout !== expected) problems.push(`${path}: layout ${state.layout}, expected ${expected}`);
+  if (state.lang !== LOCALE_INFO[locale].iso) problems.push(`${path}: lang ${state.lang}`);
+  if (mounted.size !== 4) problems.push(`${path}: sections ${state.sections.join(', ')}`);
+  if (!state.title.trim()) problems.push(`${path}: empty title`);
+  return problems;
+}
+
 describe('content section: every page type in every locale', () => {
   test.each(cases.map((c) => [c.sample.type, c.locale, c.viewport, c] as const))('%s / %s / %s', async (_type, locale, viewport, c) => {
     const path = await c.sample.path(locale);
@@ -324,17 +361,54 @@ describe('content section: every page type in every locale', () => {
     const opened = await open(path, { viewport, allowConsole: [/status of 404/] });
     try {
       await c.sample.check(opened.page, locale, path, viewport);
+      const status = opened.responses.find((r) => r.url === site.at(path))?.status;
+      expect(await composedProblems(opened.page, path, locale, status, c.sample.type === NOT_FOUND_TYPE)).toEqual([]);
       // The first screen, for a failure's record (`npm run screenshots` makes the whole-page gallery): a
       // full-page capture lays out and paints the whole page and loads every picture below the fold.
       await screenshot(opened.page, `content-${c.sample.type.replace(/\W+/g, '-')}-${locale}-${viewport}`);
-      if (viewport === 'desktop') {
-        const violations = await axe(opened.page, { include: ['#slot-main'] });
-        expect(violations).toEqual([]);
-      }
+      // axe over the whole composed page (every layout in every locale is among these, at 375 and 1440 px in turn).
+      const violations = await axe(opened.page);
+      expect(violations.map((v) => `${v.id} (${v.impact}) ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 300)}`)).toEqual([]);
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();
     }
+  });
+});
+
+describe('every other route shape in every locale', () => {
+  it('loads with its layout, all four sections mounted and no console error', async () => {
+    // The shapes (scope, layout, kind, category) the page types above have not visited, one page each.
+    const visited = new Set((await Promise.all(cases.map(async (c) => shapeAt((await c.sample.path(c.locale)) ?? '')))).filter(Boolean));
+    const samples = everyShape(await everyRouteInEveryLocale(EVENTS[0]!.slug as Record<Locale, string>));
+    expect(samples.length).toBeGreaterThan(80);
+    const queue = samples.filter((s) => !visited.has(shapeOf(s.locale, s.route)));
+    expect(queue.length).toBeLessThan(samples.length - 40);
+    const b = await browser();
+    const failures: string[] = [];
+    // Two pages at a time (the machine has two cores), each in its own context and so its own
+    // window: a background tab renders nothing, so sections waiting for the viewport never load.
+    const worker = async () => {
+      const context = await b.createBrowserContext();
+      const page = await context.newPage();
+      const cdp = await page.createCDPSession();
+      await speaks(page, TURKISH_VISITOR);
+      await page.setViewport({ width: 1280, height: 800 });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      for (let sample = queue.shift(); sample; sample = queue.shift()) {
+        errors.length = 0;
+        // Each sample is a first visit: the other tab's locale cookie must not redirect this one's root.
+        await cdp.send('Network.clearBrowserCookies');
+        const res = await page.goto(site.at(sample.path), { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+        failures.push(...(await composedProblems(page, sample.path, sample.locale, res?.status())));
+        if (errors.length) failures.push(`${sample.path}: console ${errors.join(' | ')}`);
+      }
+      await context.close();
+    };
+    await Promise.all([worker(), worker()]);
+    expect(failures).toEqual([]);
   });
 });
 
