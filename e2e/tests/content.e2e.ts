@@ -2,11 +2,11 @@
  * The content section against the really started site: every page type in every locale,
  * alternating 375 px and 1440 px so each type is seen at both widths, checking the content
  * the API says should be there (the room's name and plans, the gallery category's files, the
- * event's title...), the page composed (status, layout, language, title, four sections mounted),
- * with no console errors, no serious axe violation on the whole page, a screenshot each. Then
- * every other route shape (scope, layout, kind, category) in every locale, one page each, composed
- * with no console error: each shape in each locale is visited once (backbone.e2e.ts checks every
- * route's server HTML).
+ * event's title...), the page composed (status, layout, language, title, four sections mounted, no
+ * sentence said twice), no console error and no serious axe violation on the whole page (a
+ * failure's first screen saved). Then every other route shape (scope, layout, kind, category) in
+ * every locale, one page each, composed with no console error: each shape in each locale is
+ * visited once (backbone.e2e.ts checks every route's server HTML).
  */
 import type { Page as PuppeteerPage } from 'puppeteer';
 import type { CategoryContent, Event, GalleryFile, Page, Plan, Room } from '@nirvana/shared/api/schemas';
@@ -14,6 +14,7 @@ import { LOCALES, LOCALE_INFO, type Locale } from '@nirvana/shared/locales';
 import { HOTEL_SLUGS, buildPath, matchPath, pageUrlOf, type HotelSlug } from '@nirvana/shared/routes';
 import { EVENTS } from '../src/content-files';
 import { NAVIGATION_TIMEOUT_MS, TURKISH_VISITOR, apiGet, axe, browser, holdChunk, open, screenshot, site, speaks, waitForSections, type ViewportName } from '../src/harness';
+import { repeatedTexts, textsOn } from '../src/page-texts';
 import { everyRouteInEveryLocale, everyShape, shapeAt, shapeOf } from '../src/samples';
 
 const api = apiGet;
@@ -325,7 +326,8 @@ const cases = LOCALES.flatMap((locale, li) =>
 
 /**
  * A page composed as it should be: the status (200, or 404 for the not-found page), the route's layout,
- * the language, a title, and all four sections mounted (the deferred newsletter and footer scrolled to).
+ * the language, a title, all four sections mounted (the deferred newsletter and footer scrolled to),
+ * and no sentence said twice in what they show.
  */
 async function composedProblems(page: PuppeteerPage, path: string, locale: Locale, status: number | undefined, notFound = false): Promise<string[]> {
   const expected = notFound ? 'error' : matchPath(path)?.layout;
@@ -351,6 +353,8 @@ async function composedProblems(page: PuppeteerPage, path: string, locale: Local
   if (state.lang !== LOCALE_INFO[locale].iso) problems.push(`${path}: lang ${state.lang}`);
   if (mounted.size !== 4) problems.push(`${path}: sections ${state.sections.join(', ')}`);
   if (!state.title.trim()) problems.push(`${path}: empty title`);
+  // What the visitor reads says no sentence twice (issue 15).
+  problems.push(...repeatedTexts(await textsOn(page)).map((p) => `${path}: ${p}`));
   return problems;
 }
 
@@ -363,13 +367,14 @@ describe('content section: every page type in every locale', () => {
       await c.sample.check(opened.page, locale, path, viewport);
       const status = opened.responses.find((r) => r.url === site.at(path))?.status;
       expect(await composedProblems(opened.page, path, locale, status, c.sample.type === NOT_FOUND_TYPE)).toEqual([]);
-      // The first screen, for a failure's record (`npm run screenshots` makes the whole-page gallery): a
-      // full-page capture lays out and paints the whole page and loads every picture below the fold.
-      await screenshot(opened.page, `content-${c.sample.type.replace(/\W+/g, '-')}-${locale}-${viewport}`);
       // axe over the whole composed page (every layout in every locale is among these, at 375 and 1440 px in turn).
       const violations = await axe(opened.page);
       expect(violations.map((v) => `${v.id} (${v.impact}) ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target)).slice(0, 300)}`)).toEqual([]);
       expect(opened.errors).toEqual([]);
+    } catch (error) {
+      // The first screen, for the failure's record (`npm run screenshots` makes the whole-page gallery).
+      await screenshot(opened.page, `content-${c.sample.type.replace(/\W+/g, '-')}-${locale}-${viewport}`).catch(() => undefined);
+      throw error;
     } finally {
       await opened.close();
     }
