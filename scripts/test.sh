@@ -13,15 +13,25 @@ native_pid=""
 if [ ! -d node_modules ]; then
   # npm install, not npm ci: with this machine's npm setting omit-lockfile-registry-resolved, npm 11
   # leaves other platforms' optional packages out of the lock and npm ci then refuses it; npm
-  # install follows the same lock. Its packages' install scripts run after it: esbuild's and swc's
-  # checks at once, better-sqlite3's compile from source (its prebuilt download fails offline:
-  # about 95 s of one core) in the background, beside the type-check, lint and build, which do not
-  # load it (the servers and the tests wait for it below).
-  phase "installing npm packages (npm install --ignore-scripts, from package-lock.json; then their install scripts)"
+  # install follows the same lock. Its packages' install scripts run after it (esbuild's and swc's
+  # checks), but for better-sqlite3's: its compile from source (its prebuilt download fails offline:
+  # one C file, 65 s of one core alone, more beside other work) runs from the start, beside npm
+  # install (mostly one core) and then the type-check, lint and build (which do not load it), on the
+  # locked version's own tarball (npm's cache) in a folder of its own; its addon is put in place
+  # below, before the servers and the tests load it (docs/test-time.md).
+  phase "installing npm packages (npm install --ignore-scripts, from package-lock.json; then their install scripts), better-sqlite3's compile beside it"
+  native_dir="$results/better-sqlite3"
+  (
+    set -e
+    version=$(node -p "require('./package-lock.json').packages['node_modules/better-sqlite3'].version")
+    mkdir -p "$native_dir" && cd "$native_dir"
+    npm pack --prefer-offline --silent "better-sqlite3@$version" >/dev/null
+    tar xzf "better-sqlite3-$version.tgz"
+    cd package && npm run install
+  ) >"$results/native.log" 2>&1 &
+  native_pid=$!
   npm install --no-fund --no-audit --ignore-scripts
   npm rebuild esbuild @swc/core
-  ( npm rebuild better-sqlite3 >"$results/native.log" 2>&1; echo $? >"$results/native.status" ) &
-  native_pid=$!
 fi
 if ! command -v chromium >/dev/null 2>&1; then
   phase "installing Debian's chromium"
@@ -31,10 +41,10 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 # Type-check, lint and the production build side by side (the first two mostly one core each); the
-# type-check's and the build's reports follow the lint's. They run at nice 10 beside a fresh
-# install's better-sqlite3 compile, the phase's long pole (one C file, one core, 100 to 120 s): at
-# equal priority the compile got a quarter to a half of a core beside them and ran on alone after
-# them, 183 s in all (docs/test-time.md); so it keeps a core and the three share the other.
+# type-check's and the build's reports follow the lint's. They run at nice 10 beside what is left of
+# a fresh install's better-sqlite3 compile (one C file, one core): at equal priority the compile got
+# a quarter to a half of a core beside them and ran on alone after them (docs/test-time.md); so it
+# keeps a core and the three share the other.
 phase "type-check, lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs) and production build"
 ( nice -n 10 npx tsc --noEmit -p tsconfig.json >"$results/tsc.log" 2>&1; echo $? >"$results/tsc.status" ) &
 tsc_pid=$!
@@ -47,8 +57,17 @@ cat "$results/tsc.log" "$results/build.log"
 [ "$(cat "$results/tsc.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "type-check failed (see its report above)"; exit 1; }
 [ "$(cat "$results/build.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "the production build failed (see its report above)"; exit 1; }
 if [ -n "$native_pid" ]; then
-  wait "$native_pid" || true
-  [ "$(cat "$results/native.status" 2>/dev/null || echo 1)" -eq 0 ] || { cat "$results/native.log"; echo "better-sqlite3's compile failed (see its report above)"; exit 1; }
+  addon="$native_dir/package/build/Release/better_sqlite3.node"
+  if wait "$native_pid" && [ -f "$addon" ]; then
+    mkdir -p node_modules/better-sqlite3/build/Release
+    cp "$addon" node_modules/better-sqlite3/build/Release/
+  else
+    # The tarball or the early compile failed: the package's own install script, as npm runs it.
+    cat "$results/native.log"
+    echo "better-sqlite3's early compile failed (its report above): npm rebuild better-sqlite3"
+    npm rebuild better-sqlite3 || { echo "better-sqlite3's compile failed"; exit 1; }
+  fi
+  node -e "new (require('better-sqlite3'))(':memory:').close()" || { echo "better-sqlite3 does not load"; exit 1; }
 fi
 
 # The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
