@@ -382,7 +382,7 @@ describe('content section: every page type in every locale', () => {
 });
 
 describe('every other route shape in every locale', () => {
-  it('loads with its layout, all four sections mounted and no console error', async () => {
+  it('loads with its layout, all four sections mounted, no sentence said twice and no console error', async () => {
     // The shapes (scope, layout, kind, category) the page types above have not visited, one page each.
     const visited = new Set((await Promise.all(cases.map(async (c) => shapeAt((await c.sample.path(c.locale)) ?? '')))).filter(Boolean));
     const samples = everyShape(await everyRouteInEveryLocale(EVENTS[0]!.slug as Record<Locale, string>));
