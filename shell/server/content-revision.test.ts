@@ -156,7 +156,7 @@ describe('a listening shell server', () => {
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'assets-manifest.json'), JSON.stringify({ js: ['shell.1234abcd.js'], css: [], fonts: {} }));
     // The caches at their defaults: pages for the API's s-maxage (60 s), 404s 10 s, the known pages 10 s, the sitemap 5 min.
-    shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 1000 });
+    shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 3000 });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}`;
     // Its first revision seen (which empties the caches too) is behind it before the tests fill them.
@@ -219,7 +219,7 @@ test('the watcher runs while the server runs and stops when it closes', async ()
   const api = await fakeApi({ revision: 'x', pages: new Map(), rooms: [] });
   const root = mkdtempSync(path.join(tmpdir(), 'shell-revision-close-'));
   try {
-    const shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 1000, contentRevisionPollMs: 100 });
+    const shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 3000, contentRevisionPollMs: 100 });
     await shell.listen({ port: 0, host: '127.0.0.1' });
     while (api.revisionAsks() < 3) await sleep(50);
     await shell.close();

@@ -35,7 +35,9 @@ async function fakeApi(): Promise<{ app: FastifyInstance; base: string }> {
     }
     if (url === '/about-us' && lang === 'ru') return reply.code(503).send({ statusCode: 503, error: 'Unavailable', message: 'down' });
     if (url === '/about-us' && lang === 'de') {
-      await new Promise((r) => setTimeout(r, 800));
+      // Never answers: the shell gives up after its timeout and closes the connection.
+      await new Promise((resolve) => request.raw.once('close', resolve));
+      return reply.code(504).send({ statusCode: 504, error: 'Late', message: 'late' });
     }
     if (url === '/about-us' && lang === 'en') return fixturePage(EVIL);
     if (url === '/' && lang === 'en') return reply.code(500).send({ statusCode: 500, error: 'Server', message: 'broken' });
@@ -82,7 +84,9 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'mfe-search', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-search', 'dist', 'remoteEntry.js'), 'var nirvana_search = {};');
   writeFileSync(path.join(root, 'mfe-search', 'dist', '512.0badc0de.js'), 'x'.repeat(2000));
-  shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 300, env: { MAPS_KEY: 'k-123' } });
+  // Long enough for a busy machine (the test command runs this beside the e2e suite at low priority):
+  // a cold first answer once took over 300 ms there and came back as a 503.
+  shell = await buildShellServer({ apiBase: api.base, siteUrl: SITE, rootDir: root, apiTimeoutMs: 3000, env: { MAPS_KEY: 'k-123' } });
   await shell.listen({ port: 0, host: '127.0.0.1' });
   shellBase = `http://127.0.0.1:${(shell.server.address() as { port: number }).port}`;
 });
