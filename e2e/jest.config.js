@@ -1,5 +1,5 @@
 /**
- * e2e: one process, one Chromium, the API and the shell server started once for every file; the
+ * e2e: a jest process starts one Chromium, the API and the shell server once for every file it runs; the
  * files that change what the servers serve run last (src/sequencer.js).
  */
 module.exports = {

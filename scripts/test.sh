@@ -71,15 +71,13 @@ if [ -n "$native_pid" ]; then
 fi
 
 # The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
-# each other's timed tests): the browser suite leaves part of the two cores idle (waiting on pages
-# and servers), which the unit tests fill without taking the e2e's share (docs/test-time.md). A
-# process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so its waits get a longer
-# ceiling (jest/async-waits.js) and each test five minutes where it sets no limit of its own (the
-# content-revision watcher's test, about a second alone, once ran past 60 s so): ceilings, not
-# budgets. Their report follows the e2e's. The e2e is one run (one Chromium, one pair of servers)
-# in one worker: two side by side, or two jest workers sharing the servers and Chromium, took no
-# less time on these two cores (the CPU is the limit: docs/test-time.md), and more of their pages
-# ran past their ceilings.
+# each other's timed tests): they fill what the e2e leaves idle of the two cores without taking its
+# share (docs/test-time.md). A process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so
+# its waits get a longer ceiling (jest/async-waits.js) and each test five minutes where it sets no
+# limit of its own (the content-revision watcher's test, about a second alone, once ran past 60 s
+# so): ceilings, not budgets. Their report follows the e2e's. The e2e runs in two lanes side by
+# side, each its own servers and Chromium (scripts/e2e.sh): one page at a time left a third of the
+# cores idle.
 phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium)"
 ( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --testTimeout=300000 --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
@@ -89,7 +87,7 @@ unit_pid=$!
 ( NIRVANA_BENCH_WAIT_MS=600000 nice -n 19 node --import tsx bench/src/bench.ts --fast >"$results/bench.log" 2>&1; echo $? >"$results/bench.status" ) &
 bench_pid=$!
 e2e_status=0
-(cd e2e && npx jest --config jest.config.js --runInBand --ci --json --outputFile="$results/e2e.json") || e2e_status=$?
+scripts/e2e.sh "$results" || e2e_status=$?
 phase "e2e done; the unit tests' report"
 wait "$unit_pid" || true
 cat "$results/unit.log"
@@ -101,7 +99,7 @@ cat "$results/bench.log"
 bench_status=$(cat "$results/bench.status" 2>/dev/null || echo 1)
 
 phase "done"
-node scripts/summarize-tests.js "$results/unit.json" "$results/e2e.json"
+node scripts/summarize-tests.js "$results/unit.json" "$results"/e2e-{1,2,3}.json
 rm -rf "$results"
 [ "$bench_status" -eq 0 ] || echo "size budgets missed (see the table above)"
 [ "$lint_status" -eq 0 ] || echo "lint failed (see its report above)"
