@@ -24,7 +24,8 @@ interface Face { family: string; weight: string; file: string; subset: string | 
 
 function faces(): Face[] {
   const css = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8');
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+  // The web fonts' faces (the metric-matched fallbacks, local() faces, have their own test below).
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].filter(([, body]) => body!.includes('url(')).map(([, body]) => {
     const get = (prop: string) => new RegExp(`${prop}:\\s*([^;]+);`).exec(body!)?.[1]?.trim() ?? '';
     const src = /url\(~?([^)?]+)(?:\?subset=([a-z]+))?\)/.exec(get('src'))!;
     return { family: get('font-family').replace(/'/g, ''), weight: get('font-weight'), file: src[1]!, subset: src[2] ?? null, range: parseUnicodeRange(get('unicode-range')), rangeText: get('unicode-range') };
@@ -98,6 +99,64 @@ describe('fonts.css', () => {
       expect([...used('ŁőĀ')]).toEqual(['latin-ext']);
       expect([...used('ЇєЎ')]).toEqual(['cyrillic']);
     }
+  });
+});
+
+describe('the metric-matched fallback faces', () => {
+  /**
+   * The system fonts each fallback face draws with, as @capsizecss/unpack reads them: Liberation
+   * Serif and Sans have Times New Roman's and Arial's metrics by design (the same advance widths,
+   * ascent and descent), so one set of figures serves the names of both.
+   */
+  const SYSTEM = {
+    serifBold: { names: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'], metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 886 } },
+    sans: { names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'], metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 } },
+    sansBold: { names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'], metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 983 } },
+  };
+  const FALLBACKS = [
+    { family: 'Playfair Display Fallback', weight: '600', web: './fonts/playfair-display-latin-tr-600-normal.woff2', system: SYSTEM.serifBold },
+    { family: 'Inter Fallback', weight: '400', web: './fonts/inter-latin-tr-400-normal.woff2', system: SYSTEM.sans },
+    { family: 'Inter Fallback', weight: '600', web: './fonts/inter-latin-tr-600-normal.woff2', system: SYSTEM.sansBold },
+  ];
+
+  /** @capsizecss/core's createFontStack over the web font's file and the system font's metrics (ES modules: a node child process). */
+  function capsize(web: string, system: (typeof SYSTEM)[keyof typeof SYSTEM]): Record<string, string> {
+    const script = "import { fromFile } from '@capsizecss/unpack/fs'; import { createFontStack } from '@capsizecss/core';"
+      + 'const [file, system] = JSON.parse(process.argv[1]);'
+      + "const [face] = createFontStack([await fromFile(file), { familyName: 'x', fullName: 'x', postscriptName: 'x', ...system }], { fontFaceFormat: 'styleObject' }).fontFaces;"
+      + "process.stdout.write(JSON.stringify(face['@font-face']));";
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify([fontFile(web), system.metrics])], { cwd: __dirname }).toString()) as Record<string, string>;
+  }
+
+  const css = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8');
+  const local = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body!).filter((body) => body.includes('local('));
+  const get = (body: string, prop: string) => new RegExp(`${prop}:\\s*([^;]+);`).exec(body)?.[1]?.trim() ?? '';
+
+  it.each(FALLBACKS)("$family $weight: the system font scaled to the web font's letter width, with its ascent and descent", ({ family, weight, web, system }) => {
+    const faces = local.filter((body) => get(body, 'font-family') === `'${family}'` && get(body, 'font-weight') === weight);
+    expect(faces).toHaveLength(1);
+    const face = faces[0]!;
+    expect(get(face, 'src')).toBe(system.names.map((n) => `local('${n}')`).join(', '));
+    const want = capsize(web, system);
+    expect({ ascent: get(face, 'ascent-override'), descent: get(face, 'descent-override'), lineGap: get(face, 'line-gap-override'), size: get(face, 'size-adjust') })
+      .toEqual({ ascent: want.ascentOverride, descent: want.descentOverride, lineGap: want.lineGapOverride, size: want.sizeAdjust });
+  });
+
+  it("sizes no box in ch, whose width is the drawing font's figure 0 and so changes when the web font swaps in", () => {
+    // The hero's title was 18ch wide: 11.3 em in Playfair Display (0.63 em a figure), 9.5 em in the
+    // fallback, so it took another line when the font came. Measures are in em, which no font changes.
+    const root = path.join(__dirname, '../../..');
+    const sheets = execFileSync('git', ['ls-files', '*.css'], { cwd: root }).toString().split('\n').filter((f) => /^(shared|shell|mfe-[a-z]+)\/src\//.test(f));
+    expect(sheets.length).toBeGreaterThan(10);
+    const inCh = sheets.flatMap((f) => [...readFileSync(path.join(root, f), 'utf8').matchAll(/[\d.]+ch\b/g)].map((m) => `${f}: ${m[0]}`));
+    expect(inCh).toEqual([]);
+  });
+
+  it('comes right after its web font in the design tokens\' font stacks', () => {
+    const tokens = readFileSync(path.join(__dirname, '../../../shared/src/design/tokens.css'), 'utf8');
+    expect(tokens).toMatch(/--nirvana-font: 'Inter', 'Inter Fallback', /);
+    expect(tokens).toMatch(/--nirvana-font-display: 'Playfair Display', 'Playfair Display Fallback', /);
+    expect(local).toHaveLength(FALLBACKS.length);
   });
 });
 
