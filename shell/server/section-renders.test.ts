@@ -66,6 +66,20 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/**
+ * The page's body once it comes from the given build: the shell looks at a section's manifest
+ * again every 200 ms, and on a busy machine (the test command runs this at nice 19 beside the e2e)
+ * it may notice a new build, and render with it, later than that.
+ */
+async function servedBy(body: () => Promise<string>, build: string): Promise<string> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const text = await body();
+    if (text.includes(`data-build="${build}`) || Date.now() > until) return text;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const PHONE = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36' };
 
 it('serves the page whole: the sections that rendered in their hosts, those that failed or ran late left to the browser, within the budget', async () => {
@@ -125,11 +139,10 @@ it('a section deployed alone is rendered by its new build on the next page, with
   const before = await get('/ru/about-us');
   expect(before.body).toContain('data-build="aaaa0001-aaaa0001"');
   deploy('content', 'aaaa0002', `async (ctx) => ({ html: { main: '<h1>v2 ' + ctx.state.page.title + '</h1>' }, data: {} })`);
-  await new Promise((r) => setTimeout(r, 300)); // the manifest is looked at again after 200 ms
-  const after = await get('/ru/about-us');
-  expect(after.body).toContain('data-build="aaaa0002-aaaa0002"><div class="content-root"><h1>v2 Page /about-us</h1>');
-  expect(after.body).not.toContain('aaaa0001');
-  expect(after.body).toContain('/mfe/content/remoteEntry.aaaa0002.js');
+  const after = await servedBy(async () => (await get('/ru/about-us')).body, 'aaaa0002');
+  expect(after).toContain('data-build="aaaa0002-aaaa0002"><div class="content-root"><h1>v2 Page /about-us</h1>');
+  expect(after).not.toContain('aaaa0001');
+  expect(after).toContain('/mfe/content/remoteEntry.aaaa0002.js');
 });
 
 it('a section rendered without some of its data is served, but neither it nor the page is kept: the next request renders it again', async () => {
@@ -142,7 +155,8 @@ it('a section rendered without some of its data is served, but neither it nor th
   deploy('search', 'cccc0009', counted('search', 'search'), site);
   deploy('newsletter', 'dddd0009', counted('newsletter', 'newsletter'), site);
   deploy('content', 'aaaa0009', counted('main', 'content', ', incomplete: true'), site);
-  const whole = await buildShellServer({ apiBase, siteUrl: 'https://www.nirvana.test', rootDir: site, sectionBudgetMs: 2000, contentRevisionPollMs: 0 });
+  // Every section here renders, however slowly a busy machine runs it: a budget it never meets.
+  const whole = await buildShellServer({ apiBase, siteUrl: 'https://www.nirvana.test', rootDir: site, sectionBudgetMs: 60_000, contentRevisionPollMs: 0 });
   await whole.listen({ port: 0, host: '127.0.0.1' });
   const at = `http://127.0.0.1:${(whole.server.address() as { port: number }).port}/en/about-us`;
   try {
@@ -153,13 +167,15 @@ it('a section rendered without some of its data is served, but neither it nor th
     };
     const first = await count('content');
     const nav = await count('nav');
+    expect([first, nav].every(Number.isInteger)).toBe(true);
     expect(await count('content')).toBe(first + 2);
     // The sections that rendered whole are not rendered again for it.
     expect(await count('nav')).toBe(nav);
     // Once the section renders whole, the page is kept.
     deploy('content', 'aaaa0010', counted('main', 'content'), site);
-    await new Promise((r) => setTimeout(r, 300)); // the manifest is looked at again after 200 ms
+    await servedBy(async () => (await fetch(at)).text(), 'aaaa0010');
     const kept = await count('content');
+    expect(Number.isInteger(kept)).toBe(true);
     expect(await count('content')).toBe(kept);
   } finally {
     await whole.close();
