@@ -75,17 +75,16 @@ if [ -n "$native_pid" ]; then
   node -e "new (require('better-sqlite3'))(':memory:').close()" || { echo "better-sqlite3 does not load"; exit 1; }
 fi
 
-# The unit tests run beside the e2e suite, at low priority and in one worker (two starved each
-# other's timed tests): they fill what the e2e leaves idle of the two cores and take a small share
-# of the rest (docs/test-time.md). At nice 19 (about 1.5 % of a core the e2e keeps busy) they ran
-# up to two minutes past the e2e on one core, the other idle; at nice 10 they take about a tenth,
-# so both end near each other. Their waits get a longer ceiling (jest/async-waits.js) and each test
-# five minutes where it sets no limit of its own (the content-revision watcher's test, about a
-# second alone, once ran past 60 s at nice 19): ceilings, not budgets. Their report follows the
-# e2e's. The e2e runs in two lanes side by side, each its own servers and Chromium
-# (scripts/e2e.sh): one page at a time left a third of the cores idle.
+# The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
+# each other's timed tests): they fill what the e2e leaves idle of the two cores without taking its
+# share (docs/test-time.md). A process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so
+# its waits get a longer ceiling (jest/async-waits.js) and each test five minutes where it sets no
+# limit of its own (the content-revision watcher's test, about a second alone, once ran past 60 s
+# so): ceilings, not budgets. Their report follows the e2e's. The e2e runs in two lanes side by
+# side, each its own servers and Chromium (scripts/e2e.sh): one page at a time left a third of the
+# cores idle.
 phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium)"
-( NIRVANA_UNIT_WAIT_MS=15000 nice -n 10 npx jest --ci --testTimeout=300000 --json --outputFile="$results/unit.json" \
+( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --testTimeout=300000 --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
 unit_pid=$!
 # The size budgets (the bench's fast part: bytes and React copies of the build) beside them too, its
