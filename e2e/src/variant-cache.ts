@@ -38,7 +38,9 @@ export function variantCacheDir(tmp: string): string {
   fs.utimesSync(dir, now, now);
   for (const other of fs.readdirSync(base)) {
     const at = path.join(base, other);
-    if (at !== dir && Date.now() - fs.statSync(at).mtimeMs > WEEK_MS) fs.rmSync(at, { recursive: true, force: true });
+    // The other lane may be removing the same folder at this moment.
+    const used = fs.statSync(at, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (at !== dir && Date.now() - used > WEEK_MS) fs.rmSync(at, { recursive: true, force: true });
   }
   return dir;
 }
