@@ -20,6 +20,7 @@ const common = {
     '\\.(svg|png|jpe?g|webp|woff2?)$': '<rootDir>/../jest/file-stub.js',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-embed/'],
+  setupFiles: ['<rootDir>/../jest/late-worker.js'],
 };
 const project = (name, testEnvironment) => ({
   ...common,

@@ -75,16 +75,19 @@ if [ -n "$native_pid" ]; then
   node -e "new (require('better-sqlite3'))(':memory:').close()" || { echo "better-sqlite3 does not load"; exit 1; }
 fi
 
-# The unit tests run beside the e2e suite, at the lowest priority and in one worker (two starved
-# each other's timed tests): they fill what the e2e leaves idle of the two cores without taking its
-# share (docs/test-time.md). A process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so
-# its waits get a longer ceiling (jest/async-waits.js) and each test five minutes where it sets no
-# limit of its own (the content-revision watcher's test, about a second alone, once ran past 60 s
-# so): ceilings, not budgets. Their report follows the e2e's. The e2e runs in two lanes side by
-# side, each its own servers and Chromium (scripts/e2e.sh): one page at a time left a third of the
-# cores idle.
+# The unit tests run beside the e2e suite, at the lowest priority: they fill what the e2e leaves
+# idle of the two cores without taking its share (docs/test-time.md). Beside it they run in one
+# worker (two starved each other's timed tests); the second waits for the e2e's end
+# (jest/late-worker.js) and then shares what is left, which one worker ran alone for 95 to 133 s.
+# A process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so its waits get a longer
+# ceiling (jest/async-waits.js) and each test five minutes where it sets no limit of its own (the
+# content-revision watcher's test, about a second alone, once ran past 60 s so): ceilings, not
+# budgets. Their report follows the e2e's. The e2e runs in two lanes side by side, each its own
+# servers and Chromium (scripts/e2e.sh): one page at a time left a third of the cores idle.
 phase "unit tests (every workspace, at low priority in the background) and e2e (puppeteer, Chromium)"
-( NIRVANA_UNIT_WAIT_MS=15000 nice -n 19 npx jest --ci --testTimeout=300000 --json --outputFile="$results/unit.json" \
+late_workers="$results/e2e.done"
+( NIRVANA_UNIT_WAIT_MS=15000 NIRVANA_UNIT_LATE_WORKERS="$late_workers" nice -n 19 npx jest --ci --maxWorkers=2 --testTimeout=300000 \
+    --json --outputFile="$results/unit.json" \
     >"$results/unit.log" 2>&1; echo $? >"$results/unit.status" ) &
 unit_pid=$!
 # The size budgets (the bench's fast part: bytes and React copies of the build) beside them too, its
@@ -93,6 +96,7 @@ unit_pid=$!
 bench_pid=$!
 e2e_status=0
 scripts/e2e.sh "$results" || e2e_status=$?
+touch "$late_workers"
 phase "e2e done; the unit tests' report"
 wait "$unit_pid" || true
 cat "$results/unit.log"
