@@ -252,8 +252,8 @@ export async function open(pathname: string, options: OpenOptions = {}): Promise
 
 /**
  * Waits until the shell reports every section mounted, failed or deferred (below the fold, loaded
- * when scrolled near), and the page data ready. With `all`, scrolls to the deferred sections
- * first, waits for them too, and scrolls back to the top.
+ * when scrolled near), and the page data ready. With `all`, loads the deferred sections too
+ * (loadEverySection).
  */
 export async function waitForSections(page: Page, optionsOrTimeout: { all?: boolean; timeout?: number } | number = {}): Promise<void> {
   const options = typeof optionsOrTimeout === 'number' ? { timeout: optionsOrTimeout } : optionsOrTimeout;
@@ -275,17 +275,32 @@ export async function waitForSections(page: Page, optionsOrTimeout: { all?: bool
     );
   await settled(['mounted', 'failed', 'deferred']);
   if (!options.all) return;
-  // Scroll to a deferred section like a visitor: content above it may load on the way and push it
-  // down again, so keep scrolling to it until it has loaded.
-  await page.waitForFunction(
-    () => {
-      const deferred = document.querySelector('[data-section-state="deferred"]');
-      deferred?.scrollIntoView();
-      return !deferred;
-    },
-    { polling: 250, timeout },
-  );
+  await loadEverySection(page, timeout);
   await settled(['mounted', 'failed']);
+}
+
+/**
+ * Scrolls to each section still deferred like a visitor (content above it may load on the way and
+ * push it down again, so it scrolls to it again until it has loaded) until every section has
+ * mounted or failed, then back to the top. A timeout names the sections left and their states.
+ */
+export async function loadEverySection(page: Page, timeout = NAVIGATION_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const left = Array.from(document.querySelectorAll('[data-section-state]'))
+          .filter((s) => !['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
+        left.find((s) => s.getAttribute('data-section-state') === 'deferred')?.scrollIntoView();
+        return left.length === 0;
+      },
+      { polling: 250, timeout },
+    );
+  } catch (error) {
+    const left = await page.evaluate(() => Array.from(document.querySelectorAll('[data-section-state]'))
+      .map((s) => `${s.getAttribute('data-section')} ${s.getAttribute('data-section-state')}`)
+      .filter((s) => !/ (mounted|failed)$/.test(s))).catch(() => ['(the page did not answer)']);
+    throw new Error(`sections not loaded after ${timeout} ms on ${page.url()}: ${left.join(', ')}`, { cause: error });
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

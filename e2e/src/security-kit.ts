@@ -174,24 +174,3 @@ export function taint(dbPath: string): number {
   db.close();
   return fields;
 }
-
-/**
- * Scrolls down the page step by step until no section is left deferred (parts below the fold load
- * when scrolled near), then back to the top.
- */
-export async function settleAll(page: Page, timeout = 20_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const left = await page.evaluate(() => {
-      const pending = Array.from(document.querySelectorAll('[data-section-state]'))
-        .filter((s) => !['mounted', 'failed'].includes(s.getAttribute('data-section-state') ?? ''));
-      if (pending.length) window.scrollBy(0, Math.max(200, window.innerHeight * 0.8));
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) pending[0]?.scrollIntoView();
-      return pending.length;
-    });
-    if (left === 0) break;
-    if (Date.now() > deadline) throw new Error(`sections still deferred or loading after ${timeout} ms`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}

@@ -9,8 +9,7 @@
 import type { HTTPRequest, Page } from 'puppeteer';
 import { CONTAINER_NAMES, SECTIONS, type SectionName } from '@nirvana/shared/sections';
 import { buildPath } from '@nirvana/shared/routes';
-import { agreeToThirdParties, giveIntent, newPage, site, waitForSections, type Opened } from '../src/harness';
-import { settleAll } from '../src/security-kit';
+import { agreeToThirdParties, giveIntent, loadEverySection, newPage, site, waitForSections, type Opened } from '../src/harness';
 import { EVENTS } from '../src/content-files';
 
 type Mode = 'down' | 'slow' | '500';
@@ -113,7 +112,7 @@ async function sectionStates(page: Page): Promise<Record<string, string>> {
 
 /** Loads the parts below the fold (the newsletter, the footer): they load when scrolled near. */
 async function loadNewsletter(page: Page): Promise<void> {
-  await settleAll(page);
+  await loadEverySection(page);
 }
 
 /** Whether a slot has a working link or button somewhere inside it (nested open shadow roots included). */
@@ -220,7 +219,7 @@ describe('faults in the browser', () => {
             const expected = mode === 'slow' ? /success|successfully/i : /danger|could not/i;
             if (!expected.test(alert)) problems.push(`${tag}: newsletter alert "${alert}"`);
           }
-          await settleAll(o.page);
+          await loadEverySection(o.page);
           // The slow answers arrive (those the parts below asked for too): the page takes them in and still works.
           await fault.answered();
           await new Promise((r) => setTimeout(r, 500));
@@ -279,7 +278,7 @@ describe('faults in the browser', () => {
         try {
           await o.page.goto(site.at(buildPath('hotel-home', 'en', { hotel })!), { waitUntil: 'load' });
           await waitForSections(o.page, { timeout: 30_000 });
-          await settleAll(o.page);
+          await loadEverySection(o.page);
           const states = await sectionStates(o.page);
           for (const other of SECTIONS) {
             const expected = other === section ? ['failed'] : ['mounted'];

@@ -12,10 +12,10 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildPath } from '@nirvana/shared/routes';
-import { captureWindowOpen, newPage, site, waitForSections } from '../src/harness';
+import { captureWindowOpen, loadEverySection, newPage, site, waitForSections } from '../src/harness';
 import { closeServer, freePort, startApi, startShell, tempDir, type Started } from '../src/servers';
 import { EVENTS } from '../src/content-files';
-import { listenWithRetry, MARKUP_PAYLOADS, PAYLOADS_TRIED, scanDom, settleAll, taint, URL_PAYLOADS, watchCsp } from '../src/security-kit';
+import { listenWithRetry, MARKUP_PAYLOADS, PAYLOADS_TRIED, scanDom, taint, URL_PAYLOADS, watchCsp } from '../src/security-kit';
 
 describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
   let dir: string;
@@ -56,7 +56,7 @@ describe('XSS payloads in the CMS, the URL and the reservationUrl', () => {
       const opened = await captureWindowOpen(o.page);
       await o.page.goto(new URL(pathname, shell.url).href, { waitUntil: 'load' });
       await waitForSections(o.page);
-      await settleAll(o.page);
+      await loadEverySection(o.page);
       // Hover and focus everything once (mouse-over and focus handlers), open <details>.
       await o.page.mouse.move(300, 300);
       await o.page.mouse.move(700, 500);
