@@ -53,6 +53,14 @@ async function searchOn(page: Page, id: string, chooseHotel: boolean) {
     await page.waitForFunction(`!!${q(id, '.nv-popup--dates .flatpickr-day[data-date]')}`, { timeout: 15_000 });
     for (let i = 0; i < 3 && !(await page.evaluate(`!!${q(id, day)}`)); i++) await clickIn(page, id, '.flatpickr-next-month');
     await clickIn(page, id, day);
+    // Taken: the first day starts the stay, the second ends it and closes the calendar. A click can
+    // miss, as a visitor's can, while the calendar is placed again (its prices arriving); then, and
+    // only then, the day is clicked again, which the log says (CI once waited 30 s for the close).
+    const taken = `!${q(id, '.nv-popup--dates')} || !!${q(id, `.flatpickr-day.selected[data-date="${iso}"]`)}`;
+    if (!(await page.waitForFunction(taken, { timeout: 10_000 }).then(() => true, () => false))) {
+      console.log(`embedding: the click on ${iso} was not taken (${await page.evaluate(`${q(id, '.nv-popup--dates')}?.getBoundingClientRect().top`)}); clicking it again`);
+      await clickIn(page, id, day);
+    }
   }
   await page.waitForFunction(`!${q(id, '.nv-popup--dates')}`);
   await clickIn(page, id, '[data-testid="search-submit"]');
