@@ -165,6 +165,8 @@ export async function send(port: number, agent: http.Agent, req: Outgoing, timeo
         return viaSocket(port, rawBytes(req), timeoutMs);
       }
       if (reusedSocket && code === 'ECONNRESET' && attempt < 5) continue;
+      // Which socket and try failed: CI's one "read ECONNRESET" said neither.
+      if (error instanceof Error) error.message += ` (${req.method} ${req.path}, try ${attempt + 1}, ${reusedSocket ? 'a kept-alive' : 'a new'} socket)`;
       throw error;
     }
   }
