@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-/** Prints one closing line for jest's JSON results: "tests: N passed, N failed[, N skipped]". */
+/**
+ * Prints the closing lines for jest's JSON results: each failed test by file and name (a CI log
+ * that keeps only its tail still says what failed), then "tests: N passed, N failed[, N skipped]".
+ */
 const fs = require('node:fs');
+const path = require('node:path');
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of process.argv.slice(2)) {
   if (!fs.existsSync(file)) {
     console.log(`(no results in ${file}: that suite did not run to the end)`);
@@ -15,5 +20,13 @@ for (const file of process.argv.slice(2)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const suite of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name);
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}`);
+    }
+    if (suite.testExecError) failures.push(`${where} (did not run: ${String(suite.testExecError.message).split('\n')[0]})`);
+  }
 }
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

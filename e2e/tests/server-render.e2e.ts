@@ -266,9 +266,16 @@ describe('with JavaScript on (as a visitor\'s browser takes the page over)', () 
     await page.waitForSelector('.nirvana-newsletter-host[data-committed]', { timeout: 20_000 });
     expect(await page.$eval(email, (el) => (el as HTMLInputElement).value)).toBe(address);
     expect(await page.$eval('.nirvana-newsletter-host input[type="checkbox"]', (el) => (el as HTMLInputElement).checked)).toBe(true);
-    // The form's state holds them too: it sends the address and says so.
-    await page.click('.nirvana-newsletter-host button[type="submit"]');
-    await page.waitForFunction(() => /inbox/i.test(document.querySelector('.nirvana-newsletter-host .newsletter__result')?.textContent ?? ''), { timeout: 15_000 });
+    // The form's state holds them too: the ticked consent enables its button (a render after the
+    // section commits, so it is waited for, as a visitor would see it), and it sends the address.
+    const submit = '.nirvana-newsletter-host button[type="submit"]';
+    await page.waitForSelector(`${submit}:not([disabled])`, { timeout: 10_000 });
+    await page.click(submit);
+    const said = await page.waitForFunction(
+      () => document.querySelector('.nirvana-newsletter-host .newsletter__result')?.textContent?.trim() || false,
+      { timeout: 15_000 },
+    );
+    expect(await said.jsonValue()).toMatch(/inbox/i);
     expect(errors).toEqual([]);
     await close();
   });
