@@ -20,17 +20,49 @@ export function closeServer(server: Pick<http.Server, 'close' | 'closeAllConnect
   });
 }
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Binds `port` on loopback and lets it go: the port it got (the system's choice for 0), or null if taken. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.on('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const got = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(got));
     });
   });
+}
+
+/** The system's range of ephemeral ports: where port 0 and every outgoing connection's own end are taken from. */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low! > 0 && high! >= low!) return [low!, high!];
+  } catch {
+    // Not Linux: the IANA range most systems use.
+  }
+  return [49152, 65535];
+}
+
+/**
+ * A free TCP port on loopback for a server a test starts later, picked below the ephemeral range.
+ * A port the system hands out for 0 comes from the range every outgoing connection also takes its
+ * own end from; between this answer and the server's listen (seconds, for decap-server starting
+ * through tsx beside the other lane) one of the suite's thousands of requests could take it
+ * (CI's run of 652206b: decap-server's EADDRINUSE). Below the range only another listener can.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = 10_000;
+  if (low - floor > 1_000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = await tryPort(floor + Math.floor(Math.random() * (low - floor)));
+      if (port) return port;
+    }
+  }
+  const port = await tryPort(0);
+  if (!port) throw new Error('no free port on 127.0.0.1');
+  return port;
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
