@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { Page } from '@nirvana/shared/api/schemas';
 import { SERVER_RENDER_ID } from '@nirvana/shared/sections';
 import { buildShellServer } from './server';
+import { DEFAULT_SHELL_TIMEOUTS } from './site';
 
 let api: FastifyInstance;
 let shell: FastifyInstance;
@@ -115,9 +116,16 @@ it('links the sections\' CSS as one hashed, immutable file', async () => {
 });
 
 it('a render that never ends does not stall the server: other requests are answered meanwhile', async () => {
-  // A server whose sections may take 4 s: the page waits that long for the looping render, and the
-  // other requests are answered before it (an order, not a timing: a busy machine only delays both).
-  const patient = await buildShellServer({ apiBase, siteUrl: 'https://www.nirvana.test', rootDir: root, sectionBudgetMs: 4_000, contentRevisionPollMs: 0 });
+  // A server whose sections may take a long while: the page waits that long for the looping
+  // render, and the other requests are answered before it. The budget is the wait ceiling's double
+  // (30 s in the test command, at nice 19 beside the e2e): a process starved for longer than the
+  // budget runs its expired timer before it reads the waiting requests (CI's run of 86f001e, at 4 s).
+  const budgetMs = Math.max(4_000, 2 * (Number(process.env.NIRVANA_UNIT_WAIT_MS) || 0));
+  const patient = await buildShellServer({
+    apiBase, siteUrl: 'https://www.nirvana.test', rootDir: root, sectionBudgetMs: budgetMs, contentRevisionPollMs: 0,
+    // The page's request may last the budget: the sockets' own ceilings beyond it.
+    timeouts: { ...DEFAULT_SHELL_TIMEOUTS, request: Math.max(DEFAULT_SHELL_TIMEOUTS.request, 2 * budgetMs), idle: Math.max(DEFAULT_SHELL_TIMEOUTS.idle, 2 * budgetMs) },
+  });
   try {
     await patient.listen({ port: 0, host: '127.0.0.1' });
     const at = `http://127.0.0.1:${(patient.server.address() as { port: number }).port}`;
