@@ -9,7 +9,13 @@ started=$SECONDS
 # Each phase's heading says how long the run has taken so far (the whole command's budget: 20 min).
 phase() { echo "== $1 (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s)"; }
 
+# The machine's cache, beside npm's (and the e2e's picture variants, e2e/src/variant-cache.ts): what a
+# fresh clone would otherwise make again from the same inputs, each keyed so that another input
+# misses it.
+cache_root="${XDG_CACHE_HOME:-$HOME/.cache}/nirvana-web"
+
 native_pid=""
+native_cached=""
 if [ ! -d node_modules ]; then
   # npm install, not npm ci: with this machine's npm setting omit-lockfile-registry-resolved, npm 11
   # leaves other platforms' optional packages out of the lock and npm ci then refuses it; npm
@@ -19,17 +25,21 @@ if [ ! -d node_modules ]; then
   # install (mostly one core) and then the type-check, lint and build (which do not load it), on the
   # locked version's own tarball (npm's cache) in a folder of its own; its addon is put in place
   # below, before the servers and the tests load it (docs/test-time.md).
-  phase "installing npm packages (npm install --ignore-scripts --prefer-offline, from package-lock.json; then their install scripts), better-sqlite3's compile beside it"
+  phase "installing npm packages (npm install --ignore-scripts --prefer-offline, from package-lock.json; then their install scripts), better-sqlite3's compile beside it unless the machine keeps its addon"
+  # A machine that compiled this version for this Node ABI once keeps the addon (65 core-s a clone).
   native_dir="$results/better-sqlite3"
-  (
-    set -e
-    version=$(node -p "require('./package-lock.json').packages['node_modules/better-sqlite3'].version")
-    mkdir -p "$native_dir" && cd "$native_dir"
-    npm pack --prefer-offline --silent "better-sqlite3@$version" >/dev/null
-    tar xzf "better-sqlite3-$version.tgz"
-    cd package && npm run install
-  ) >"$results/native.log" 2>&1 &
-  native_pid=$!
+  native_version=$(node -p "require('./package-lock.json').packages['node_modules/better-sqlite3'].version")
+  native_cached="$cache_root/native/better-sqlite3-$native_version-$(node -p 'process.platform + "-" + process.arch + "-abi" + process.versions.modules')/better_sqlite3.node"
+  if [ ! -f "$native_cached" ]; then
+    (
+      set -e
+      mkdir -p "$native_dir" && cd "$native_dir"
+      npm pack --prefer-offline --silent "better-sqlite3@$native_version" >/dev/null
+      tar xzf "better-sqlite3-$native_version.tgz"
+      cd package && npm run install
+    ) >"$results/native.log" 2>&1 &
+    native_pid=$!
+  fi
   # --prefer-offline: the lock names every version, so a package npm's cache already holds is taken
   # from it without asking the registry again (through this machine's proxy about 4 s a question:
   # 1 to 3 min of idle cores for 1,553 packages; from the cache 35 s). A package it lacks is still
@@ -51,7 +61,12 @@ fi
 # a quarter to a half of a core beside them and ran on alone after them (docs/test-time.md); so it
 # keeps a core and the three share the other.
 phase "type-check, lint (eslint.config.js: typescript-eslint, rules of hooks, import boundaries, slugs) and production build"
-( nice -n 10 npx tsc --noEmit -p tsconfig.json >"$results/tsc.log" 2>&1; echo $? >"$results/tsc.status" ) &
+# The type-check is incremental, its record in the machine's cache, one per clone folder (the paths
+# in it are the clone's): TypeScript checks again every file whose content's hash changed and what
+# depends on it, so a stale record only costs time (17 s alone from nothing, 5 s from a record).
+tsc_info="$cache_root/tsc/$(pwd | sha1sum | cut -c1-12).tsbuildinfo"
+mkdir -p "$(dirname "$tsc_info")"
+( nice -n 10 npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile "$tsc_info" >"$results/tsc.log" 2>&1; echo $? >"$results/tsc.status" ) &
 tsc_pid=$!
 ( nice -n 10 node scripts/build.js >"$results/build.log" 2>&1; echo $? >"$results/build.status" ) &
 build_pid=$!
@@ -61,18 +76,25 @@ wait "$tsc_pid" "$build_pid" || true
 cat "$results/tsc.log" "$results/build.log"
 [ "$(cat "$results/tsc.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "type-check failed (see its report above)"; exit 1; }
 [ "$(cat "$results/build.status" 2>/dev/null || echo 1)" -eq 0 ] || { echo "the production build failed (see its report above)"; exit 1; }
-if [ -n "$native_pid" ]; then
+if [ -n "$native_cached" ]; then
   addon="$native_dir/package/build/Release/better_sqlite3.node"
-  if wait "$native_pid" && [ -f "$addon" ]; then
-    mkdir -p node_modules/better-sqlite3/build/Release
-    cp "$addon" node_modules/better-sqlite3/build/Release/
+  [ -z "$native_pid" ] && addon="$native_cached"
+  mkdir -p node_modules/better-sqlite3/build/Release
+  if { [ -z "$native_pid" ] || wait "$native_pid"; } && [ -f "$addon" ] && cp "$addon" node_modules/better-sqlite3/build/Release/ \
+    && node -e "new (require('better-sqlite3'))(':memory:').close()"; then
+    :
   else
-    # The tarball or the early compile failed: the package's own install script, as npm runs it.
-    cat "$results/native.log"
-    echo "better-sqlite3's early compile failed (its report above): npm rebuild better-sqlite3"
+    # The tarball, the early compile or the cached addon failed: the package's own install script, as npm runs it.
+    [ -n "$native_pid" ] && cat "$results/native.log"
+    echo "better-sqlite3's early compile or cached addon failed: npm rebuild better-sqlite3"
+    rm -f "$native_cached"
     npm rebuild better-sqlite3 || { echo "better-sqlite3's compile failed"; exit 1; }
+    node -e "new (require('better-sqlite3'))(':memory:').close()" || { echo "better-sqlite3 does not load"; exit 1; }
+    addon=node_modules/better-sqlite3/build/Release/better_sqlite3.node
   fi
-  node -e "new (require('better-sqlite3'))(':memory:').close()" || { echo "better-sqlite3 does not load"; exit 1; }
+  if [ "$addon" != "$native_cached" ]; then
+    mkdir -p "$(dirname "$native_cached")" && cp "$addon" "$native_cached.$$" && mv "$native_cached.$$" "$native_cached"
+  fi
 fi
 
 # The unit tests run beside the e2e suite, at the lowest priority: they fill what the e2e leaves
