@@ -49,7 +49,7 @@ function ephemeralRange(): [number, number] {
  * A port the system hands out for 0 comes from the range every outgoing connection also takes its
  * own end from; between this answer and the server's listen (seconds, for decap-server starting
  * through tsx beside the other lane) one of the suite's thousands of requests could take it
- * (CI's run of 652206b: decap-server's EADDRINUSE). Below the range only another listener can.
+ * (a clean clone's run of 652206b: decap-server's EADDRINUSE). Below the range only another listener can.
  */
 export async function freePort(): Promise<number> {
   const [low] = ephemeralRange();

@@ -119,7 +119,7 @@ it('a render that never ends does not stall the server: other requests are answe
   // A server whose sections may take a long while: the page waits that long for the looping
   // render, and the other requests are answered before it. The budget is the wait ceiling's double
   // (30 s in the test command, at nice 19 beside the e2e): a process starved for longer than the
-  // budget runs its expired timer before it reads the waiting requests (CI's run of 86f001e, at 4 s).
+  // budget runs its expired timer before it reads the waiting requests (a clean clone's run of 86f001e, at 4 s).
   const budgetMs = Math.max(4_000, 2 * (Number(process.env.NIRVANA_UNIT_WAIT_MS) || 0));
   const patient = await buildShellServer({
     apiBase, siteUrl: 'https://www.nirvana.test', rootDir: root, sectionBudgetMs: budgetMs, contentRevisionPollMs: 0,
