@@ -65,7 +65,7 @@ phase "type-check, lint (eslint.config.js: typescript-eslint, rules of hooks, im
 # in it are the clone's): TypeScript checks again every file whose content's hash changed and what
 # depends on it, so a stale record only costs time (17 s alone from nothing, 5 s from a record).
 tsc_info="$cache_root/tsc/$(pwd | sha1sum | cut -c1-12).tsbuildinfo"
-mkdir -p "$(dirname "$tsc_info")"
+mkdir -p "$(dirname "$tsc_info")" 2>/dev/null || tsc_info="$results/tsbuildinfo"
 ( nice -n 10 npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile "$tsc_info" >"$results/tsc.log" 2>&1; echo $? >"$results/tsc.status" ) &
 tsc_pid=$!
 ( nice -n 10 node scripts/build.js >"$results/build.log" 2>&1; echo $? >"$results/build.status" ) &
@@ -93,7 +93,8 @@ if [ -n "$native_cached" ]; then
     addon=node_modules/better-sqlite3/build/Release/better_sqlite3.node
   fi
   if [ "$addon" != "$native_cached" ]; then
-    mkdir -p "$(dirname "$native_cached")" && cp "$addon" "$native_cached.$$" && mv "$native_cached.$$" "$native_cached"
+    { mkdir -p "$(dirname "$native_cached")" && cp "$addon" "$native_cached.$$" && mv "$native_cached.$$" "$native_cached"; } 2>/dev/null \
+      || echo "(the machine's cache at $cache_root is not writable: the addon is compiled again next time)"
   fi
 fi
 
