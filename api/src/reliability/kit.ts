@@ -190,7 +190,7 @@ export interface Child { process: ChildProcess; base: string; port: number; outp
 
 /**
  * How long `main.ts` may take to listen: 40 s, or eight times the unit tests' wait ceiling at nice 19
- * beside the e2e (CI's run of b3e0f7a: not started within 40 s there). A ceiling, not a budget.
+ * beside the e2e (a clean clone's run of b3e0f7a: not started within 40 s there). A ceiling, not a budget.
  */
 export const START_CEILING_MS = Math.max(40_000, 8 * (Number(process.env.NIRVANA_UNIT_WAIT_MS) || 0));
 
