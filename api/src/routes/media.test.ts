@@ -3,9 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync, watch } from 'node:fs'
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageVariantUrl, srcSetOf } from '@nirvana/shared/media';
-import { startApi, tempDir, type Running } from '../test/harness';
+import { PATIENT_MEDIA, startApi, tempDir, type Running } from '../test/harness';
 import { ENCODERS, encoderTag } from './media';
-import { DEFAULT_MEDIA_ENCODES } from '../settings';
 import { image, mobileImage } from '../seed/media-catalog';
 
 jest.setTimeout(300_000); // sharp encodes AVIF on a shared 2-core machine
@@ -15,14 +14,7 @@ let cacheDir: string;
 beforeAll(async () => {
   const dir = tempDir();
   cacheDir = join(dir, 'variants');
-  // What each variant is, not how long it waits: the default cap (a request waits at most 20 s for
-  // its encode, its own tests below) answered 503 here when the e2e suite held both cores and one
-  // AVIF took longer; this instance lets a request wait as long as its socket may idle.
-  api = await startApi({
-    mediaCacheDir: cacheDir,
-    mediaEncodes: { ...DEFAULT_MEDIA_ENCODES, maxWaitMs: 200_000 },
-    timeouts: { headers: 10_000, request: 20_000, idle: 240_000, keepAlive: 5_000 },
-  }, dir);
+  api = await startApi({ ...PATIENT_MEDIA, mediaCacheDir: cacheDir }, dir);
 });
 afterAll(() => api.stop());
 
@@ -121,7 +113,7 @@ describe('caching on disk', () => {
 
   test('two instances on one cache folder encode a variant once: the second waits for the file the first makes', async () => {
     const shared = join(tempDir(), 'shared-variants');
-    const settings = { mediaCacheDir: shared, mediaEncodes: { ...DEFAULT_MEDIA_ENCODES, maxWaitMs: 200_000 }, timeouts: { headers: 10_000, request: 20_000, idle: 240_000, keepAlive: 5_000 } };
+    const settings = { ...PATIENT_MEDIA, mediaCacheDir: shared };
     const [a, b] = [await startApi(settings), await startApi(settings)];
     // A smooth picture's AVIF (about 2 CPU-seconds): the second asks while the first holds the claim.
     const url = '/media/images/lake-dusk.jpg?w=960&fm=avif';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRasterMedia, srcSetOf } from '@nirvana/shared/media';
 import { VARIANT_QUERY, widthError } from '../routes/media';
-import { schemaProbe, startApi, type Running } from '../test/harness';
+import { PATIENT_MEDIA, schemaProbe, startApi, type Running } from '../test/harness';
 import { mustLoad } from '../content/load';
 import { modelOf } from '../content/model';
 import { API_DIR, REPO_ROOT } from '../settings';
@@ -41,7 +41,7 @@ const referenced = [...urls].filter((u) => !u.endsWith('.svg'));
 
 let api: Running;
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi(PATIENT_MEDIA);
 });
 afterAll(() => api.stop());
 

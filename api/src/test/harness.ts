@@ -6,9 +6,19 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { buildApiServer } from '../server';
 import { installErrorHandlers } from '../http/errors';
 import { installValidation, parseQuery } from '../http/route-schemas';
-import { testSettings, type ApiSettings } from '../settings';
+import { DEFAULT_MEDIA_ENCODES, testSettings, type ApiSettings } from '../settings';
 
 export interface Running { app: FastifyInstance; base: string; dir: string; dbPath: string; stop: (keepDir?: boolean) => Promise<void> }
+
+/**
+ * For tests of what each variant is, not of how long it may wait: the default cap (a request waits
+ * at most 20 s for its encode; its own tests are in routes/media.test.ts) answered 503 when the e2e
+ * suite held both cores and one AVIF took longer. With these a request waits as long as its socket may idle.
+ */
+export const PATIENT_MEDIA: Partial<ApiSettings> = {
+  mediaEncodes: { ...DEFAULT_MEDIA_ENCODES, maxWaitMs: 200_000 },
+  timeouts: { headers: 10_000, request: 20_000, idle: 240_000, keepAlive: 5_000 },
+};
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'nirvana-api-'));
