@@ -9,7 +9,7 @@ started=$SECONDS
 # Each phase's heading says how long the run has taken so far (the whole command's budget: 20 min).
 phase() { echo "== $1 (at $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s)"; }
 
-# The machine's cache, beside npm's (and the e2e's picture variants, e2e/src/variant-cache.ts): what a
+# The machine's cache, beside npm's (and the tests' picture variants, api/src/test/variant-cache.ts): what a
 # fresh clone would otherwise make again from the same inputs, each keyed so that another input
 # misses it.
 cache_root="${XDG_CACHE_HOME:-$HOME/.cache}/nirvana-web"

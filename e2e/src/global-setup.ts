@@ -6,7 +6,7 @@ import { ARTIFACTS, ROOT, freePort, startApi, startShell, tempDir } from './serv
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { SECTIONS } from '@nirvana/shared/sections';
 import { startMailCatcher } from './mail-catcher';
-import { variantCacheDir } from './variant-cache';
+import { variantCacheDir } from '../../api/src/test/variant-cache';
 
 export default async function globalSetup(): Promise<void> {
   const missing = ['shell/dist/assets-manifest.json', 'api/dist-server/main.cjs', 'shell/dist-server/main.cjs', ...SECTIONS.map((s) => `mfe-${s}/dist/remoteEntry.js`)]
@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
   };
   // The whole suite is one client to the API (the site's proxy on loopback): no per-client cap on
   // image encodes, and both cores for them, as the variant cache of a fresh machine is cold. The
-  // variants are kept in the machine's cache (variant-cache.ts), shared by both lanes.
+  // variants are kept in the machine's cache (api/src/test/variant-cache.ts), shared by both lanes.
   const api = await startApi({ dbPath, env: { API_MEDIA_PER_CLIENT: '100000', API_MEDIA_QUEUE: '100000', API_MEDIA_ENCODES: '2', API_MEDIA_CACHE: variantCacheDir(dir), ...mail } });
   const shell = await startShell({ apiBase: api.url, port: sitePort });
   const browser = await puppeteer.launch({

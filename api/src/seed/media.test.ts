@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import type { MediaFile } from '@nirvana/shared/api/schemas';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, SHARE_IMAGE_WIDTH, imageVariantUrl, isRasterMedia, srcSetOf } from '@nirvana/shared/media';
 import { VARIANT_QUERY, widthError } from '../routes/media';
-import { PATIENT_MEDIA, schemaProbe, startApi, type Running } from '../test/harness';
+import { PATIENT_MEDIA, schemaProbe, startApi, tempDir, type Running } from '../test/harness';
+import { variantCacheDir } from '../test/variant-cache';
 import { mustLoad } from '../content/load';
 import { modelOf } from '../content/model';
 import { API_DIR, REPO_ROOT } from '../settings';
@@ -41,7 +42,10 @@ const referenced = [...urls].filter((u) => !u.endsWith('.svg'));
 
 let api: Running;
 beforeAll(async () => {
-  api = await startApi(PATIENT_MEDIA);
+  // The variants in the machine's cache, named by the pictures, the encoder and sharp (as the e2e's):
+  // a machine's first run, or any change to what a variant is made from, encodes every one of them.
+  const dir = tempDir();
+  api = await startApi({ ...PATIENT_MEDIA, mediaCacheDir: variantCacheDir(dir) }, dir);
 });
 afterAll(() => api.stop());
 
