@@ -36,6 +36,7 @@ module.exports = {
   // 19 beside the e2e, raises it to five minutes (scripts/test.sh). No test sets a shorter one of
   // its own: a ceiling that holds alone can fail there. Ceilings, not budgets (those are the bench's).
   testTimeout: 120_000,
+  testSequencer: '<rootDir>/jest/sequencer.js',
   projects: [
     project('shared', '<rootDir>/../jest/jsdom-env.js'),
     project('api', 'node'),

@@ -137,7 +137,8 @@ fi
 # The unit tests run beside the e2e suite, at the lowest priority: they fill what the e2e leaves
 # idle of the two cores without taking its share (docs/test-time.md). Beside it they run in one
 # worker (two starved each other's timed tests); the second waits for the e2e's end
-# (jest/late-worker.js) and then shares what is left, which one worker ran alone for 95 to 133 s.
+# (jest/late-worker.js), holding the shortest file (jest/sequencer.js), and then shares what is left,
+# which one worker ran alone for 95 to 133 s.
 # A process at nice 19 gets about 1.5 % of a core the e2e keeps busy, so its waits get a longer
 # ceiling (jest/async-waits.js) and each test five minutes where it sets no limit of its own (the
 # content-revision watcher's test, about a second alone, once ran past 60 s so): ceilings, not
