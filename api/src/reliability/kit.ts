@@ -9,6 +9,7 @@ import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../settings';
+import { ceilingMs } from '../test/ceilings';
 
 /** mulberry32: small, fast, deterministic for a seed. */
 export function rng(seed: number) {
@@ -144,7 +145,7 @@ function viaSocket(port: number, bytes: Buffer, timeoutMs: number): Promise<Answ
  * test command runs them at nice 19 beside the e2e (NIRVANA_UNIT_WAIT_MS, scripts/test.sh), where
  * this process can go seconds without running. A ceiling, not a budget.
  */
-export const REQUEST_CEILING_MS = Math.max(10_000, 4 * (Number(process.env.NIRVANA_UNIT_WAIT_MS) || 0));
+export const REQUEST_CEILING_MS = ceilingMs(10_000, 4);
 
 /**
  * Sends one request; a request line node's client refuses to write goes through the socket. A
@@ -192,7 +193,7 @@ export interface Child { process: ChildProcess; base: string; port: number; outp
  * How long `main.ts` may take to listen: 40 s, or eight times the unit tests' wait ceiling at nice 19
  * beside the e2e (a clean clone's run of b3e0f7a: not started within 40 s there). A ceiling, not a budget.
  */
-export const START_CEILING_MS = Math.max(40_000, 8 * (Number(process.env.NIRVANA_UNIT_WAIT_MS) || 0));
+export const START_CEILING_MS = ceilingMs(40_000, 8);
 
 /** Starts `api/src/main.ts` as a child process; resolves when it listens. */
 export function startMain(env: Record<string, string>, timeoutMs = START_CEILING_MS): Promise<Child> {
