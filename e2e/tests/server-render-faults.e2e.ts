@@ -42,14 +42,18 @@ afterAll(async () => {
 
 it('the page is 200 and whole: the sound sections in its HTML, the broken ones left to the browser; the server answers meanwhile', async () => {
   const started = Date.now();
-  const [res, config] = await Promise.all([
-    fetch(`${shell.url}/en/hotels/nirvana-cosmopolitan`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' } }),
-    // While the newsletter's render holds its worker, the server still answers at once.
+  const [{ res, at }, config] = await Promise.all([
+    fetch(`${shell.url}/en/hotels/nirvana-cosmopolitan`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' } })
+      .then((r) => ({ res: r, at: Date.now() - started })),
+    // While the newsletter's render holds its worker, the server still answers: before the page,
+    // which waits for that render's budget (1.5 s). Not a time of its own (on a busy machine it
+    // once took 999 ms), an order: a server whose thread the render held would answer it after.
     new Promise((r) => setTimeout(r, 100)).then(() => fetch(`${shell.url}/runtime-config.json`).then((r) => ({ status: r.status, at: Date.now() - started }))),
   ]);
   expect(res.status).toBe(200);
   expect(config.status).toBe(200);
-  expect(config.at).toBeLessThan(900);
+  expect(at).toBeGreaterThanOrEqual(1500);
+  expect(config.at).toBeLessThan(at);
   const html = await res.text();
   expect(html).toContain('nirvana-content-host nirvana-content-main');
   expect(html).toContain('nirvana-navigation-host nirvana-navigation-header');
