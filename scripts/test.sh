@@ -121,7 +121,8 @@ if [ -n "$native_cached" ]; then
   fi
 fi
 # The install just made, kept for the next clean clone (in the background: about 8 s of writing
-# 720 MB, which nothing below changes); copies unused for a week are removed.
+# 720 MB, which nothing below changes); copies unused for a week are removed, and a copy left
+# half-written by a run that was killed once it is a week old.
 copy_pid=""
 if [ -n "$install_copy" ]; then
   (
@@ -129,7 +130,7 @@ if [ -n "$install_copy" ]; then
     touch node_modules/.nirvana-install-copy
     mkdir -p "$(dirname "$install_copy")" && tar cf "$install_copy.$$" node_modules ./*/node_modules && mv "$install_copy.$$" "$install_copy" \
       || { rm -f "$install_copy.$$"; echo "(the machine's cache at $cache_root is not writable: npm install again next time)"; }
-    find "$(dirname "$install_copy")" -name '*.tar' -mtime +7 -delete
+    find "$(dirname "$install_copy")" -name '*.tar*' -mtime +7 -delete
   ) 2>/dev/null &
   copy_pid=$!
 fi
