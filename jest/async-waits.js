@@ -6,5 +6,6 @@
  */
 const { configure } = require('@testing-library/dom');
 
-const ms = Number(process.env.NIRVANA_UNIT_WAIT_MS);
-if (ms > 0) configure({ asyncUtilTimeout: ms });
+const { ceilingMs } = require('./ceilings.ts');
+
+configure({ asyncUtilTimeout: ceilingMs(1_000, 1) });

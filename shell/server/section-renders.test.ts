@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { Page } from '@nirvana/shared/api/schemas';
 import { SERVER_RENDER_ID } from '@nirvana/shared/sections';
+import { ceilingMs } from '../../jest/ceilings';
 import { buildShellServer } from './server';
 import { DEFAULT_SHELL_TIMEOUTS } from './site';
 
@@ -120,7 +121,7 @@ it('a render that never ends does not stall the server: other requests are answe
   // render, and the other requests are answered before it. The budget is the wait ceiling's double
   // (30 s in the test command, at nice 19 beside the e2e): a process starved for longer than the
   // budget runs its expired timer before it reads the waiting requests (a clean clone's run of 86f001e, at 4 s).
-  const budgetMs = Math.max(4_000, 2 * (Number(process.env.NIRVANA_UNIT_WAIT_MS) || 0));
+  const budgetMs = ceilingMs(4_000, 2);
   const patient = await buildShellServer({
     apiBase, siteUrl: 'https://www.nirvana.test', rootDir: root, sectionBudgetMs: budgetMs, contentRevisionPollMs: 0,
     // The page's request may last the budget: the sockets' own ceilings beyond it.

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../settings';
-import { ceilingMs } from '../test/ceilings';
+import { ceilingMs } from '../../../jest/ceilings';
 
 /** mulberry32: small, fast, deterministic for a seed. */
 export function rng(seed: number) {

@@ -7,7 +7,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
-import { ceilingMs } from './ceilings';
+import { ceilingMs } from '../../../jest/ceilings';
 
 export interface Received { raw: string; parsed: ParsedMail; to: string[] }
 
