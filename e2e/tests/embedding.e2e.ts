@@ -8,6 +8,7 @@
  *   and the browser asks no origin but the one it opened (the API comes through the site's proxy).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -143,10 +144,11 @@ describe('the site with a non-default PORT, opened through 127.0.0.1', () => {
   let child: ChildProcess;
   let port: number;
   let apiPort: number;
+  let dir: string;
 
   beforeAll(async () => {
     [port, apiPort] = [await freePort(), await freePort()];
-    const dir = tempDir();
+    dir = tempDir();
     // SITE_URL unset: the canonical origin is http://localhost:<PORT>, not the address used here.
     child = await serve({ PORT: String(port), API_PORT: String(apiPort), API_DB_PATH: path.join(dir, 'any-port.db'), LOG_LEVEL: 'silent' });
     await until(`http://127.0.0.1:${apiPort}/health`, child);
@@ -158,6 +160,7 @@ describe('the site with a non-default PORT, opened through 127.0.0.1', () => {
       child.kill('SIGTERM');
       await exited;
     }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('composes every section with no console error; the search has its hotels; nothing cross-origin is asked', async () => {
